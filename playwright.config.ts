@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 4321;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+/** A system Chromium when the machine has one (CHROMIUM_PATH first), else Playwright's own browser. */
+const systemChromium = [
+  process.env['CHROMIUM_PATH'],
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+].find((path): path is string => typeof path === 'string' && path !== '' && existsSync(path));
+
+const launchOptions = systemChromium
+  ? {
+      executablePath: systemChromium,
+      // As root in a container Chromium needs --no-sandbox; the rest keep it off the (closed) network.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    }
+  : {};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  forbidOnly: Boolean(process.env['CI']),
+  fullyParallel: true,
+  workers: 2,
+  outputDir: 'test-results/playwright',
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  use: {
+    baseURL: BASE_URL,
+    launchOptions,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions } },
+  ],
+  webServer: {
+    // `npm test` builds first; this serves that build the way a static host would.
+    command: `npx astro preview --host 127.0.0.1 --port ${PORT}`,
+    url: BASE_URL,
+    reuseExistingServer: !process.env['CI'],
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,28 @@
+import { fileURLToPath } from 'node:url';
+import { defineCollection } from 'astro:content';
+import { glob } from 'astro/loaders';
+import { yamlEntry } from './content/loaders/yamlEntry';
+import { knownRoutes } from './content/routes';
+import { offerSchema } from './content/schemas/offer';
+import { pageSchema } from './content/schemas/page';
+import { siteSchema } from './content/schemas/site';
+
+const PAGES_DIR = fileURLToPath(new URL('../content/pages/', import.meta.url));
+
+const site = defineCollection({
+  loader: yamlEntry('content/site.yaml', 'site'),
+  schema: siteSchema(knownRoutes()),
+});
+
+const offer = defineCollection({
+  loader: yamlEntry('content/offer.yaml', 'offer'),
+  schema: offerSchema,
+});
+
+const pages = defineCollection({
+  // Flat on purpose: image paths in frontmatter are relative to this one folder.
+  loader: glob({ base: PAGES_DIR, pattern: '[^_]*.mdx' }),
+  schema: (context) => pageSchema(context, PAGES_DIR),
+});
+
+export const collections = { site, offer, pages };

@@ -1,0 +1,48 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Loader, LoaderContext } from 'astro/loaders';
+import { parse as parseYaml } from 'yaml';
+
+/**
+ * Loads one YAML file as a collection with a single entry named `id`.
+ * Unlike Astro's `file()` loader, which logs a parse error and carries on with an empty
+ * collection, this one stops the build with the file, the line and what to check.
+ */
+export function yamlEntry(path: string, id: string): Loader {
+  async function sync({ config, parseData, store }: LoaderContext) {
+    const url = new URL(path, config.root);
+    if (!existsSync(url)) {
+      throw new Error(`${path} is missing. Restore it from version control; every page reads it.`);
+    }
+    const filePath = fileURLToPath(url);
+    let data: unknown;
+    try {
+      data = parseYaml(readFileSync(filePath, 'utf8'), { prettyErrors: true });
+    } catch (error) {
+      throw new Error(
+        `${path} is not valid YAML: ${(error as Error).message}\nCheck the quotes, colons and indentation on that line.`,
+        { cause: error },
+      );
+    }
+    if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+      throw new Error(`${path} must hold named fields, one "name: value" per line.`);
+    }
+    const parsed = await parseData({ id, data: data as Record<string, unknown>, filePath });
+    store.clear();
+    store.set({ id, data: parsed, filePath: path });
+  }
+
+  return {
+    name: 'yaml-entry',
+    load: async (context) => {
+      await sync(context);
+      const filePath = fileURLToPath(new URL(path, context.config.root));
+      context.watcher?.add(filePath);
+      context.watcher?.on('change', (changed) => {
+        if (changed !== filePath) return;
+        // In `astro dev` a bad edit is reported and the last good content stays on screen.
+        sync(context).catch((error: unknown) => context.logger.error((error as Error).message));
+      });
+    },
+  };
+}

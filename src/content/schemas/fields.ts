@@ -1,0 +1,52 @@
+import { z } from 'astro/zod';
+
+/**
+ * Required text with a message a copywriter can act on.
+ * `hint` says what to write, e.g. "the page title shown in the browser tab".
+ */
+export function text(hint: string) {
+  return z
+    .string({
+      error: (issue) =>
+        issue.input === undefined
+          ? `Missing. Add ${hint}.`
+          : `Expected text (${hint}), got ${describe(issue.input)}. Write it as plain text, in quotes if it contains a colon.`,
+    })
+    .trim()
+    .min(1, { error: `Empty. Write ${hint}.` });
+}
+
+/** A whole number of at least `min`, for counts and amounts in whole pounds. */
+export function wholeNumber(hint: string, min = 0) {
+  return z
+    .number({
+      error: (issue) =>
+        issue.input === undefined
+          ? `Missing. Add ${hint} as a number.`
+          : `Expected a number (${hint}), got ${describe(issue.input)}. Write digits only, without £, % or commas.`,
+    })
+    .int({ error: `Expected a whole number (${hint}). Remove the decimals.` })
+    .min(min, { error: `Expected ${hint} of at least ${min}.` });
+}
+
+/** A number (decimals allowed) between `min` and `max`, e.g. a percentage. */
+export function boundedNumber(hint: string, min: number, max: number) {
+  return z
+    .number({
+      error: (issue) =>
+        issue.input === undefined
+          ? `Missing. Add ${hint} as a number.`
+          : `Expected a number (${hint}), got ${describe(issue.input)}. Write digits only, without £, % or commas.`,
+    })
+    .min(min, { error: `Expected ${hint} between ${min} and ${max}.` })
+    .max(max, { error: `Expected ${hint} between ${min} and ${max}.` });
+}
+
+/** A short human-readable description of a value a copywriter wrote, for error messages. */
+export function describe(value: unknown): string {
+  if (value === null) return 'nothing (null)';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object') return 'a group of fields';
+  if (typeof value === 'string') return `the text "${value}"`;
+  return `${typeof value} ${String(value)}`;
+}

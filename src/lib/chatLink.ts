@@ -1,0 +1,23 @@
+/** An E.164 number written as digits only: country code first, 7 to 15 digits, no `+`, spaces or dashes. */
+export const E164_DIGITS = /^[1-9]\d{6,14}$/;
+
+/** WhatsApp's click-to-chat address; the only host a chat link may point at. */
+export const CHAT_BASE_URL = 'https://wa.me/';
+
+/**
+ * Builds a WhatsApp click-to-chat link with a prefilled message:
+ * `https://wa.me/<digits>?text=<encoded message>`.
+ * Throws on anything but an E.164 number written as 7 to 15 digits.
+ */
+export function chatLink(number: string, text: string): string {
+  if (!E164_DIGITS.test(number)) {
+    throw new TypeError(
+      `chatLink: "${number}" is not an E.164 number written as digits (7 to 15 digits, country code first, no + or spaces), e.g. 447700900123`,
+    );
+  }
+  const message = text.trim();
+  if (message.length === 0) {
+    throw new TypeError('chatLink: the prefilled message is empty; write a short question for the sales team');
+  }
+  return `${CHAT_BASE_URL}${number}?text=${encodeURIComponent(message)}`;
+}

@@ -1,0 +1,184 @@
+import { execFile } from 'node:child_process';
+import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, test } from 'vitest';
+
+const run = promisify(execFile);
+const ROOT = join(import.meta.dirname, '../../..');
+const FIXTURES = join(ROOT, 'tests/fixtures');
+// Inside the repo, so the scratch projects find the repo's node_modules by walking up.
+const SCRATCH = join(ROOT, '.tmp/content-errors');
+const ASTRO = join(ROOT, 'node_modules/astro/bin/astro.mjs');
+
+interface SyncResult {
+  ok: boolean;
+  /** The error as a copywriter reads it: the error line, the fields, and where, with paths made relative. */
+  report: string;
+}
+
+/** Copies the site's code and the valid fixture content into a scratch project, lays `overlay` over it and runs `astro sync`. */
+async function syncWith(name: string, overlay?: string): Promise<SyncResult> {
+  const dir = join(SCRATCH, name);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  for (const entry of ['src', 'astro.config.mjs', 'tsconfig.json', 'package.json']) {
+    cpSync(join(ROOT, entry), join(dir, entry), { recursive: true });
+  }
+  cpSync(join(FIXTURES, 'content'), join(dir, 'content'), { recursive: true });
+  if (overlay) cpSync(join(FIXTURES, 'content-errors', overlay), join(dir, 'content'), { recursive: true });
+  try {
+    await run(process.execPath, [ASTRO, 'sync'], {
+      cwd: dir,
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' },
+    });
+    return { ok: true, report: '' };
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    return { ok: false, report: summarise(`${stdout}\n${stderr}`, dir) };
+  }
+}
+
+/** Keeps the lines a copywriter acts on: the error, its field lines and the file it points at. */
+function summarise(output: string, dir: string): string {
+  // eslint-disable-next-line no-control-regex -- strips terminal colour codes
+  const lines = output.replace(/\u001b\[[0-9;]*m/g, '').split('\n');
+  // The report starts at the first line that is not one of Astro's timestamped progress lines.
+  const start = lines.findIndex((line) => line.trim() !== '' && !/^\d\d:\d\d:\d\d /.test(line));
+  if (start === -1) return output;
+  const kept: string[] = [];
+  for (let i = start; i < lines.length; i += 1) {
+    const line = lines[i]!.trimEnd();
+    if (/^\s*(Hint|Error reference|Stack trace):/.test(line)) continue;
+    if (/^\s*Location:/.test(line)) {
+      kept.push(`Location: ${(lines[i + 1] ?? '').trim().replace(dir + '/', '')}`);
+      break;
+    }
+    if (/^\s{4}(See https|https:\/\/docs)/.test(line)) continue;
+    kept.push(line);
+  }
+  return kept
+    .join('\n')
+    .replaceAll(dir + '/', '')
+    .replace(/\n{2,}/g, '\n')
+    .trim();
+}
+
+afterAll(() => rmSync(SCRATCH, { recursive: true, force: true }));
+
+describe.concurrent('bad content stops the build with a message naming the file, the field and the fix', () => {
+  test('the valid fixture syncs, so each failure below is its one broken field', async ({ expect }) => {
+    expect(await syncWith('valid')).toEqual({ ok: true, report: '' });
+  });
+
+  test('a missing required field', async ({ expect }) => {
+    const result = await syncWith('missing-title', 'missing-title');
+    expect(result.ok).toBe(false);
+    expect(result.report).toMatchInlineSnapshot(`
+      "[InvalidContentEntryDataError] pages → home data does not match collection schema.
+        title: Missing. Add the page title for the browser tab.
+      Location: content/pages/home.mdx:0:0"
+    `);
+  });
+
+  test('a wrong type', async ({ expect }) => {
+    const result = await syncWith('wrong-type', 'wrong-type');
+    expect(result.ok).toBe(false);
+    expect(result.report).toMatchInlineSnapshot(`
+      "[InvalidContentEntryDataError] offer → offer data does not match collection schema.
+        units: Expected a number (the number of units), got the text "one hundred". Write digits only, without £, % or commas.
+      Location: content/offer.yaml:0:0"
+    `);
+  });
+
+  test('a nav path that matches no route', async ({ expect }) => {
+    const result = await syncWith('unknown-nav-path', 'unknown-nav-path');
+    expect(result.ok).toBe(false);
+    expect(result.report).toMatchInlineSnapshot(`
+      "[InvalidContentEntryDataError] site → site data does not match collection schema.
+        nav.2.path: No page answers at "/rooms". Use one of: /, /founders-club, /investment, /residences (no trailing slash).
+      Location: content/site.yaml:0:0"
+    `);
+  });
+
+  test('a sales number that is not E.164 digits', async ({ expect }) => {
+    const result = await syncWith('bad-phone', 'bad-phone');
+    expect(result.ok).toBe(false);
+    expect(result.report).toMatchInlineSnapshot(`
+      "[InvalidContentEntryDataError] site → site data does not match collection schema.
+        chat.number: "+44 7700 900123" is not an E.164 number in digits. Write 7 to 15 digits, country code first, with no +, spaces or dashes, e.g. '447700900123'.
+      Location: content/site.yaml:0:0"
+    `);
+  });
+
+  test('an image file that does not exist', async ({ expect }) => {
+    const result = await syncWith('missing-image', 'missing-image');
+    expect(result.ok).toBe(false);
+    expect(result.report).toMatchInlineSnapshot(`
+      "[InvalidContentEntryDataError] pages → home data does not match collection schema.
+        hero.image.src: No image at "../images/summit.jpg" (looked for content/images/summit.jpg). Add the file there or fix the path; images in that folder: peak.png.
+      Location: content/pages/home.mdx:0:0"
+    `);
+  });
+
+  test('an image without alt text', async ({ expect }) => {
+    const result = await syncWith('image-without-alt', 'image-without-alt');
+    expect(result.ok).toBe(false);
+    expect(result.report).toMatchInlineSnapshot(`
+      "[InvalidContentEntryDataError] pages → home data does not match collection schema.
+        hero.image.alt: Missing. Add alt text: a short description of what the image shows.
+      Location: content/pages/home.mdx:0:0"
+    `);
+  });
+
+  test('deposit + monthly payment × months that is not the price', async ({ expect }) => {
+    const result = await syncWith('price-does-not-add-up', 'price-does-not-add-up');
+    expect(result.ok).toBe(false);
+    expect(result.report).toMatchInlineSnapshot(`
+      "[InvalidContentEntryDataError] offer → offer data does not match collection schema.
+        price: The figures do not add up: deposit 2000 + monthlyPayment 500 × months 60 = 32000, but price is 35000. Correct the price, the deposit, the monthly payment or the number of months.
+      Location: content/offer.yaml:0:0"
+    `);
+  });
+
+  test('a balance that is not price − deposit', async ({ expect }) => {
+    const result = await syncWith('balance-wrong', 'balance-wrong');
+    expect(result.ok).toBe(false);
+    expect(result.report).toMatchInlineSnapshot(`
+      "[InvalidContentEntryDataError] offer → offer data does not match collection schema.
+        balance: The balance must be price − deposit = 33000, but it is 35000. Set balance to 33000.
+      Location: content/offer.yaml:0:0"
+    `);
+  });
+
+  test('a payback claim the projection does not support', async ({ expect }) => {
+    const result = await syncWith('unproven-payback-claim', 'unproven-payback-claim');
+    expect(result.ok).toBe(false);
+    expect(result.report).toMatchInlineSnapshot(`
+      "[InvalidContentEntryDataError] offer → offer data does not match collection schema.
+        paybackClaimYears: The projection recovers the price in 7.4 years, so "under 7 years" is not true. Raise paybackClaimYears or correct the projection inputs.
+      Location: content/offer.yaml:0:0"
+    `);
+  });
+
+  test('frontmatter that is not valid YAML', async ({ expect }) => {
+    const result = await syncWith('broken-frontmatter', 'broken-frontmatter');
+    expect(result.ok).toBe(false);
+    expect(result.report).toMatchInlineSnapshot(`
+      "unexpected end of the stream within a double quoted scalar
+      Location: content/pages/home.mdx:9:0"
+    `);
+  });
+
+  test('a data file that is not valid YAML', async ({ expect }) => {
+    const result = await syncWith('broken-site-yaml', 'broken-site-yaml');
+    expect(result.ok).toBe(false);
+    expect(result.report).toMatchInlineSnapshot(`
+      "content/site.yaml is not valid YAML: Nested mappings are not allowed in compact mappings at line 4, column 11:
+      operator: Solvane: Hotels
+                ^
+      Check the quotes, colons and indentation on that line.
+      Location: src/content/loaders/yamlEntry.ts:27:10"
+    `);
+  });
+});

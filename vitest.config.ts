@@ -1,0 +1,11 @@
+/// <reference types="vitest/config" />
+import { getViteConfig } from 'astro/config';
+
+export default getViteConfig({
+  test: {
+    include: ['tests/unit/**/*.test.{ts,tsx}'],
+    reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
+    // The content-error tests run `astro sync` in a scratch project; give them room on a 2-core machine.
+    testTimeout: 120_000,
+  },
+});
