@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 4321;
+// PORT lets two checkouts run their browser tests side by side.
+const PORT = Number(process.env['PORT'] ?? 4321);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 /** A system Chromium when the machine has one (CHROMIUM_PATH first), else Playwright's own browser. */

@@ -1,4 +1,6 @@
 import { z } from 'astro/zod';
+import { FIGURE_NAMES } from '@/lib/figures';
+import { placeholdersIn } from '@/lib/template';
 
 /**
  * Required text with a message a copywriter can act on.
@@ -49,4 +51,21 @@ export function describe(value: unknown): string {
   if (typeof value === 'object') return 'a group of fields';
   if (typeof value === 'string') return `the text "${value}"`;
   return `${typeof value} ${String(value)}`;
+}
+
+/** Placeholders copy may use: the offer's figures and the names set once in site.yaml. */
+export const PLACEHOLDER_NAMES: readonly string[] = [...FIGURE_NAMES, 'brand', 'operator', 'app'];
+
+/** Required copy that may carry `{placeholders}` such as `{price}` or `{operator}`, checked by name. */
+export function copy(hint: string) {
+  return text(hint).superRefine((value, ctx) => {
+    for (const name of placeholdersIn(value)) {
+      if (!PLACEHOLDER_NAMES.includes(name)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `Unknown placeholder {${name}}. Use one of: ${PLACEHOLDER_NAMES.map((known) => `{${known}}`).join(', ')}.`,
+        });
+      }
+    }
+  });
 }

@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { projectionInputs } from '@/lib/figures';
 import { paybackYears } from '@/lib/projection';
 import { boundedNumber, wholeNumber } from './fields';
 
@@ -63,12 +64,3 @@ export const offerSchema = z
   });
 
 export type OfferData = z.output<typeof offerSchema>;
-
-/** Turns the offer's projection figures (in per cent) into the projection function's inputs (fractions). */
-export function projectionInputs(p: OfferData['projection']) {
-  return {
-    startingMonthlyRent: p.startingMonthlyRent,
-    yearlyIncrease: p.yearlyRentIncreasePercent / 100,
-    netShare: p.netSharePercent / 100,
-  };
-}
