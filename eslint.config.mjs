@@ -20,5 +20,10 @@ export default defineConfig(
     files: ['scripts/**/*.mjs', '*.mjs', '*.ts', 'tests/**/*.ts'],
     languageOptions: { globals: globals.node },
   },
+  {
+    // Code passed to page.evaluate() runs in the browser.
+    files: ['scripts/screenshots.mjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
   prettier,
 );

@@ -52,6 +52,10 @@ export function siteSchema(knownRoutes: readonly string[]) {
       tagline: text('the first half of the footer tagline, e.g. "Community-Owned."'),
       /** Follows the operator's name, e.g. "-Powered." */
       poweredSuffix: text('what follows the operator\'s name, e.g. "-Powered."'),
+      /** The risk warning shown on every page. */
+      riskNotice: text('a one-sentence risk warning'),
+      /** Links at the foot of every page, e.g. Privacy. */
+      links: z.array(navItemSchema(knownRoutes)),
     }),
   });
 }

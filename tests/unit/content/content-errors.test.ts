@@ -1,15 +1,9 @@
-import { execFile } from 'node:child_process';
-import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, describe, test } from 'vitest';
+import { ROOT, astro, removeScratch, scratchProject } from './scratch';
 
-const run = promisify(execFile);
-const ROOT = join(import.meta.dirname, '../../..');
 const FIXTURES = join(ROOT, 'tests/fixtures');
-// Inside the repo, so the scratch projects find the repo's node_modules by walking up.
-const SCRATCH = join(ROOT, '.tmp/content-errors');
-const ASTRO = join(ROOT, 'node_modules/astro/bin/astro.mjs');
+const CASES: string[] = [];
 
 interface SyncResult {
   ok: boolean;
@@ -17,26 +11,13 @@ interface SyncResult {
   report: string;
 }
 
-/** Copies the site's code and the valid fixture content into a scratch project, lays `overlay` over it and runs `astro sync`. */
+/** Runs `astro sync` on the valid fixture content with one broken case laid over it. */
 async function syncWith(name: string, overlay?: string): Promise<SyncResult> {
-  const dir = join(SCRATCH, name);
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  for (const entry of ['src', 'astro.config.mjs', 'tsconfig.json', 'package.json']) {
-    cpSync(join(ROOT, entry), join(dir, entry), { recursive: true });
-  }
-  cpSync(join(FIXTURES, 'content'), join(dir, 'content'), { recursive: true });
-  if (overlay) cpSync(join(FIXTURES, 'content-errors', overlay), join(dir, 'content'), { recursive: true });
-  try {
-    await run(process.execPath, [ASTRO, 'sync'], {
-      cwd: dir,
-      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' },
-    });
-    return { ok: true, report: '' };
-  } catch (error) {
-    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
-    return { ok: false, report: summarise(`${stdout}\n${stderr}`, dir) };
-  }
+  CASES.push(name);
+  const overlays = overlay ? [join(FIXTURES, 'content-errors', overlay)] : [];
+  const dir = scratchProject(`errors-${name}`, join(FIXTURES, 'content'), ...overlays);
+  const result = await astro(dir, 'sync');
+  return { ok: result.ok, report: result.ok ? '' : summarise(result.output, dir) };
 }
 
 /** Keeps the lines a copywriter acts on: the error, its field lines and the file it points at. */
@@ -64,7 +45,9 @@ function summarise(output: string, dir: string): string {
     .trim();
 }
 
-afterAll(() => rmSync(SCRATCH, { recursive: true, force: true }));
+afterAll(() => {
+  for (const name of CASES) removeScratch(`errors-${name}`);
+});
 
 describe.concurrent('bad content stops the build with a message naming the file, the field and the fix', () => {
   test('the valid fixture syncs, so each failure below is its one broken field', async ({ expect }) => {
@@ -96,7 +79,7 @@ describe.concurrent('bad content stops the build with a message naming the file,
     expect(result.ok).toBe(false);
     expect(result.report).toMatchInlineSnapshot(`
       "[InvalidContentEntryDataError] site → site data does not match collection schema.
-        nav.2.path: No page answers at "/rooms". Use one of: /, /founders-club, /investment, /residences (no trailing slash).
+        nav.2.path: No page answers at "/rooms". Use one of: /, /accessibility, /founders-club, /investment, /privacy, /residences (no trailing slash).
       Location: content/site.yaml:0:0"
     `);
   });

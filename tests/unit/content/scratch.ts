@@ -1,0 +1,56 @@
+import { execFile } from 'node:child_process';
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+export const ROOT = join(import.meta.dirname, '../../..');
+// Inside the repo, so scratch projects find the repo's node_modules by walking up.
+export const SCRATCH = join(ROOT, '.tmp/scratch');
+const ASTRO = join(ROOT, 'node_modules/astro/bin/astro.mjs');
+
+/**
+ * A copy of the site's code with the given content, to run Astro on content a test has changed.
+ * `content` is copied to `content/`, then each overlay folder is laid over it.
+ */
+export function scratchProject(name: string, content: string, ...overlays: string[]): string {
+  const dir = join(SCRATCH, name);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  for (const entry of ['src', 'public', 'astro.config.mjs', 'tsconfig.json', 'package.json']) {
+    cpSync(join(ROOT, entry), join(dir, entry), { recursive: true });
+  }
+  cpSync(content, join(dir, 'content'), { recursive: true });
+  for (const overlay of overlays) cpSync(overlay, join(dir, 'content'), { recursive: true });
+  // Images are not what these tests look at: serve them as they are instead of encoding AVIF for a minute.
+  writeFileSync(
+    join(dir, 'astro.scratch.mjs'),
+    "import { passthroughImageService } from 'astro/config';\nimport base from './astro.config.mjs';\nexport default { ...base, image: { service: passthroughImageService() } };\n",
+  );
+  return dir;
+}
+
+export interface AstroRun {
+  ok: boolean;
+  output: string;
+}
+
+/** Runs an Astro command (`sync`, `build`) in a scratch project and collects what it printed. */
+export async function astro(dir: string, command: string): Promise<AstroRun> {
+  const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' };
+  try {
+    const { stdout, stderr } = await run(process.execPath, [ASTRO, command, '--config', 'astro.scratch.mjs'], {
+      cwd: dir,
+      env,
+      maxBuffer: 16 * 1024 * 1024,
+    });
+    return { ok: true, output: `${stdout}\n${stderr}` };
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    return { ok: false, output: `${stdout}\n${stderr}` };
+  }
+}
+
+export function removeScratch(name: string): void {
+  rmSync(join(SCRATCH, name), { recursive: true, force: true });
+}
