@@ -3,8 +3,10 @@ import { readFileSync } from 'node:fs';
 import { satteri } from '@astrojs/markdown-satteri';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
 import { parse } from 'yaml';
+import { securityHeaders } from './src/integrations/securityHeaders.ts';
 import { placeholdersPlugin } from './src/lib/placeholders.ts';
 
 /** The public address, from content/site.yaml; a broken file is reported by the content loader, with its line. */
@@ -25,9 +27,28 @@ export default defineConfig({
   trailingSlash: 'never',
   build: { format: 'file' },
   markdown: {
+    // No code blocks on this site; Shiki's inline styles would also need CSP exceptions.
+    syntaxHighlight: false,
     // `{price}` in MDX prose renders the offer's price, as it does in frontmatter.
     // Copy renders exactly as typed (no smart quotes), so it matches the names in site.yaml.
     processor: satteri({ mdastPlugins: [placeholdersPlugin], features: { smartPunctuation: false } }),
   },
-  integrations: [react(), mdx()],
+  integrations: [react(), mdx(), sitemap({ filter: (page) => !/\/404(\.html)?$/.test(page) }),
+    securityHeaders(),
+  ],
+  security: {
+    // Astro hashes every script and style it emits into a <meta> CSP; public/_headers repeats
+    // the rest of the policy (and what a <meta> cannot carry, such as frame-ancestors).
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'none'",
+      ],
+    },
+  },
 });

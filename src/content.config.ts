@@ -7,11 +7,12 @@ import { offerSchema } from './content/schemas/offer';
 import { pageSchema } from './content/schemas/page';
 import { siteSchema } from './content/schemas/site';
 
+const CONTENT_DIR = fileURLToPath(new URL('../content/', import.meta.url));
 const PAGES_DIR = fileURLToPath(new URL('../content/pages/', import.meta.url));
 
 const site = defineCollection({
   loader: yamlEntry('content/site.yaml', 'site'),
-  schema: siteSchema(knownRoutes()),
+  schema: (context) => siteSchema(knownRoutes(), context, CONTENT_DIR),
 });
 
 const offer = defineCollection({

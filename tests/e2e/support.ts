@@ -11,6 +11,7 @@ export const ROUTES = [
 
 interface SiteYaml {
   brand: string;
+  siteUrl: string;
   operator: string;
   chat: { app: string; number: string; message: string };
 }

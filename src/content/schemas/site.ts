@@ -1,6 +1,8 @@
 import { z } from 'astro/zod';
 import { E164_DIGITS } from '@/lib/chatLink';
+import type { SchemaContext } from 'astro:content';
 import { text } from './fields';
+import { imageWithAltSchema } from './image';
 
 /** One link of the top bar. */
 export function navItemSchema(knownRoutes: readonly string[]) {
@@ -15,8 +17,11 @@ export function navItemSchema(knownRoutes: readonly string[]) {
   });
 }
 
-/** `content/site.yaml`: brand, contact and navigation shared by every page. */
-export function siteSchema(knownRoutes: readonly string[]) {
+/**
+ * `content/site.yaml`: brand, contact and navigation shared by every page.
+ * `contentDir` is the folder site.yaml sits in, where its image paths start.
+ */
+export function siteSchema(knownRoutes: readonly string[], context: SchemaContext, contentDir: string) {
   return z.object({
     /** The development's brand name, shown in the top bar, footer and page titles. */
     brand: text('the brand name, e.g. "Corrie & Larch"'),
@@ -27,6 +32,8 @@ export function siteSchema(knownRoutes: readonly string[]) {
       protocol: /^https$/,
       error: 'Expected the public https address of the site, e.g. "https://www.example.com".',
     }),
+    /** The picture link previews show (WhatsApp, iMessage, social apps): 1200×630 pixels. */
+    shareImage: imageWithAltSchema(context, contentDir),
     chat: z.object({
       /** The messaging app's name, shown as "Chat on {app}". */
       app: text('the messaging app\'s name, e.g. "WhatsApp"'),

@@ -1,0 +1,82 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, extname, join, resolve } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { HtmlValidate } from 'html-validate';
+
+// Checks of the built files themselves, before any browser: valid HTML, no broken link, honest images.
+const DIST = resolve('dist');
+const pages = readdirSync(DIST).filter((file) => file.endsWith('.html'));
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((file) => join(dir, file))
+    .filter((file) => statSync(file).isFile());
+}
+
+test('every built page is valid HTML (html-validate, recommended rules)', async () => {
+  expect(pages.length).toBeGreaterThanOrEqual(7);
+  const validator = new HtmlValidate();
+  const problems: string[] = [];
+  for (const page of pages) {
+    const report = await validator.validateFile(join(DIST, page));
+    for (const result of report.results) {
+      for (const message of result.messages) problems.push(`${page}:${message.line}:${message.column} ${message.ruleId}: ${message.message}`);
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+/** The file a same-site URL resolves to, the way the static hosts serve dist/. */
+function fileFor(pathname: string): string | undefined {
+  const clean = decodeURIComponent(pathname);
+  const candidates = clean === '/' ? ['index.html'] : [clean.slice(1), `${clean.slice(1)}.html`];
+  return candidates.map((candidate) => join(DIST, candidate)).find((file) => existsSync(file) && statSync(file).isFile());
+}
+
+test('every internal link, anchor, src and srcset resolves', () => {
+  const broken: string[] = [];
+  for (const page of pages) {
+    const html = readFileSync(join(DIST, page), 'utf8');
+    const ids = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]));
+    const urls = [
+      ...[...html.matchAll(/\s(?:href|src)="([^"]+)"/g)].map((match) => match[1]!),
+      ...[...html.matchAll(/\ssrcset="([^"]+)"/g)].flatMap((match) => match[1]!.split(',').map((part) => part.trim().split(/\s+/)[0]!)),
+    ];
+    for (const raw of urls) {
+      const url = new URL(raw.replaceAll('&amp;', '&'), `https://site.test/${page}`);
+      if (url.origin !== 'https://site.test') continue;
+      if (raw.startsWith('#')) {
+        if (!ids.has(raw.slice(1))) broken.push(`${page}: anchor ${raw} has no target`);
+        continue;
+      }
+      if (!fileFor(url.pathname)) broken.push(`${page}: ${raw} resolves to no file`);
+    }
+  }
+  expect(broken).toEqual([]);
+});
+
+const MAGIC: Record<string, (bytes: Buffer) => boolean> = {
+  '.avif': (b) => b.subarray(4, 12).toString('latin1') === 'ftypavif' || b.subarray(4, 12).toString('latin1') === 'ftypavis',
+  '.webp': (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+  '.jpg': (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+  '.png': (b) => b.subarray(1, 4).toString('latin1') === 'PNG',
+  '.woff2': (b) => b.subarray(0, 4).toString('latin1') === 'wOF2',
+};
+
+test('built images and fonts are what their extension says', () => {
+  const files = filesUnder(join(DIST, '_astro')).filter((file) => extname(file) in MAGIC);
+  expect(files.filter((file) => file.endsWith('.avif')).length).toBeGreaterThan(0);
+  expect(files.filter((file) => file.endsWith('.webp')).length).toBeGreaterThan(0);
+  const wrong = files.filter((file) => !MAGIC[extname(file)]!(readFileSync(file)));
+  expect(wrong).toEqual([]);
+});
+
+test('no source image is shipped unoptimised', () => {
+  const sources = readdirSync('content/images').map((name) => readFileSync(join('content/images', name)));
+  const shipped = filesUnder(DIST).filter((file) => /\.(jpe?g|png|webp|avif)$/i.test(file));
+  const copies = shipped.filter((file) => {
+    const bytes = readFileSync(file);
+    return sources.some((source) => source.length === bytes.length && source.equals(bytes));
+  });
+  expect(copies.map((file) => basename(file))).toEqual([]);
+});

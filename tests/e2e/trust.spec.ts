@@ -1,0 +1,140 @@
+import { expect, test, type Page } from '@playwright/test';
+import { site } from './support';
+
+const PATHS = ['/', '/founders-club', '/residences', '/investment', '/privacy', '/accessibility', '/missing-page'];
+
+/** Scrolls through the whole page so lazy images load and islands near the bottom hydrate. */
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y <= document.documentElement.scrollHeight; y += 500) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    }
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+for (const path of PATHS) {
+  test(`${path}: nothing but its own origin, no cookies, no storage, no console errors or CSP violations`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const origin = new URL(baseURL!).origin;
+    const foreign: string[] = [];
+    const problems: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.protocol !== 'data:' && url.origin !== origin) foreign.push(request.url());
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI}`);
+      });
+    });
+
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(path === '/missing-page' ? 404 : 200);
+    await scrollThrough(page);
+
+    // The browser reports a 404 document as a failed load; that one is the point of the page.
+    expect(problems.filter((problem) => !(path === '/missing-page' && /status of 404/.test(problem)))).toEqual([]);
+    expect(foreign).toEqual([]);
+    expect(await context.cookies()).toEqual([]);
+    const storage = await page.evaluate(async () => ({
+      local: localStorage.length,
+      session: sessionStorage.length,
+      databases: (await indexedDB.databases()).length,
+    }));
+    expect(storage).toEqual({ local: 0, session: 0, databases: 0 });
+  });
+}
+
+test('the CSP is strict: no unsafe-inline scripts, no third-party sources', async ({ page }) => {
+  await page.goto('/');
+  const policy = await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content');
+  expect(policy).toMatch(/default-src 'self'/);
+  expect(policy).toMatch(/object-src 'none'/);
+  expect(policy).toMatch(/base-uri 'self'/);
+  expect(policy).toMatch(/form-action 'none'/);
+  expect(policy).toMatch(/img-src 'self' data:/);
+  const scriptSrc = /script-src ([^;]+)/.exec(policy!)?.[1] ?? '';
+  expect(scriptSrc).not.toContain('unsafe-inline');
+  expect(scriptSrc).not.toMatch(/https?:/);
+});
+
+test('an inline script the build did not hash is blocked', async ({ page }) => {
+  await page.goto('/');
+  const violations = await page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const seen: string[] = [];
+        document.addEventListener('securitypolicyviolation', (event) => seen.push(event.violatedDirective));
+        const script = document.createElement('script');
+        script.textContent = 'window.__injected = true;';
+        document.body.append(script);
+        setTimeout(() => resolve(seen), 200);
+      }),
+  );
+  expect(violations.some((directive) => directive.startsWith('script-src'))).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+});
+
+for (const path of ['/', '/founders-club', '/residences', '/investment']) {
+  test(`${path}: share tags and structured data match the page`, async ({ page, request }) => {
+    await page.goto(path);
+    const meta = (selector: string) => page.locator(selector).getAttribute('content');
+    const title = await page.title();
+    const description = await meta('meta[name="description"]');
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(canonical).toBe(new URL(path, site.siteUrl).href);
+    expect(await meta('meta[property="og:title"]')).toBe(title);
+    expect(await meta('meta[name="twitter:title"]')).toBe(title);
+    expect(await meta('meta[property="og:description"]')).toBe(description);
+    expect(await meta('meta[property="og:url"]')).toBe(canonical);
+    expect(await meta('meta[property="og:locale"]')).toBe('en_GB');
+    expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image');
+    const image = new URL((await meta('meta[property="og:image"]'))!);
+    expect(image.origin).toBe(new URL(site.siteUrl).origin);
+    expect(await meta('meta[name="twitter:image"]')).toBe(image.href);
+    const file = await request.get(image.pathname);
+    expect(file.status()).toBe(200);
+    expect(file.headers()['content-type']).toBe('image/jpeg');
+    const bytes = await file.body();
+    // The JPEG's SOF0/SOF2 frame header holds its height and width.
+    const sof = bytes.findIndex((byte, i) => byte === 0xff && (bytes[i + 1] === 0xc0 || bytes[i + 1] === 0xc2));
+    expect([bytes.readUInt16BE(sof + 7), bytes.readUInt16BE(sof + 5)]).toEqual([1200, 630]);
+
+    const jsonLd = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '')));
+    const organization = jsonLd.find((data) => data['@type'] === 'Organization');
+    expect(organization.name).toBe(site.brand);
+    expect(organization.contactPoint.telephone).toBe(`+${site.chat.number}`);
+    const faq = jsonLd.find((data) => data['@type'] === 'FAQPage');
+    if (path === '/investment') {
+      const questions = await page.locator('#faq summary').allTextContents();
+      const answers = await page.locator('#faq details p').allTextContents();
+      expect(faq.mainEntity.map((entry: { name: string }) => entry.name)).toEqual(questions.map((q) => q.trim()));
+      expect(faq.mainEntity.map((entry: { acceptedAnswer: { text: string } }) => entry.acceptedAnswer.text)).toEqual(
+        answers.map((a) => a.trim()),
+      );
+    } else {
+      expect(faq).toBeUndefined();
+    }
+  });
+}
+
+test('robots.txt points at the sitemap, which lists every page but the 404', async ({ request }) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${new URL('/sitemap-index.xml', site.siteUrl).href}`);
+  const index = await (await request.get('/sitemap-index.xml')).text();
+  const sitemapUrl = /<loc>([^<]+)<\/loc>/.exec(index)![1]!;
+  const sitemap = await (await request.get(new URL(sitemapUrl).pathname)).text();
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname).sort();
+  expect(locs).toEqual(['/', '/accessibility', '/founders-club', '/investment', '/privacy', '/residences']);
+});

@@ -1,0 +1,23 @@
+import { expect, test } from 'vitest';
+import { headersFile, mergePolicies } from '@/integrations/securityHeaders';
+
+test('merges the pages’ policies into one, adding frame-ancestors', () => {
+  expect(
+    mergePolicies([
+      "default-src 'self';img-src 'self' data:; script-src 'self' 'sha256-a'; style-src 'self' 'sha256-s';",
+      "default-src 'self';img-src 'self' data:; script-src 'self' 'sha256-b';",
+    ]),
+  ).toBe(
+    "default-src 'self'; img-src 'self' data:; script-src 'self' 'sha256-a' 'sha256-b'; style-src 'self' 'sha256-s'; frame-ancestors 'none'",
+  );
+});
+
+test('the _headers file sets the policy and security headers on every path, and caches hashed assets for a year', () => {
+  const file = headersFile("default-src 'self'; frame-ancestors 'none'");
+  expect(file).toMatch(/^\/\*\n {2}Content-Security-Policy: default-src 'self'; frame-ancestors 'none'\n/);
+  expect(file).toContain('  X-Content-Type-Options: nosniff\n');
+  expect(file).toContain('  Referrer-Policy: strict-origin-when-cross-origin\n');
+  expect(file).toMatch(/ {2}Strict-Transport-Security: max-age=\d+/);
+  expect(file).toMatch(/ {2}Permissions-Policy: .*camera=\(\).*geolocation=\(\).*microphone=\(\)/);
+  expect(file).toContain('/_astro/*\n  Cache-Control: public, max-age=31536000, immutable\n');
+});
