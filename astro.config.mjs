@@ -25,7 +25,11 @@ export default defineConfig({
   ...(site ? { site } : {}),
   // One URL form everywhere: /residences, served from residences.html by any static host.
   trailingSlash: 'never',
-  build: { format: 'file' },
+  build: {
+    format: 'file',
+    // Every page's CSS is small: inline it, so the first screen needs no second round trip.
+    inlineStylesheets: 'always',
+  },
   markdown: {
     // No code blocks on this site; Shiki's inline styles would also need CSP exceptions.
     syntaxHighlight: false,

@@ -20,7 +20,8 @@ test('every built page is valid HTML (html-validate, recommended rules)', async 
   for (const page of pages) {
     const report = await validator.validateFile(join(DIST, page));
     for (const result of report.results) {
-      for (const message of result.messages) problems.push(`${page}:${message.line}:${message.column} ${message.ruleId}: ${message.message}`);
+      for (const message of result.messages)
+        problems.push(`${page}:${message.line}:${message.column} ${message.ruleId}: ${message.message}`);
     }
   }
   expect(problems).toEqual([]);
@@ -30,7 +31,9 @@ test('every built page is valid HTML (html-validate, recommended rules)', async 
 function fileFor(pathname: string): string | undefined {
   const clean = decodeURIComponent(pathname);
   const candidates = clean === '/' ? ['index.html'] : [clean.slice(1), `${clean.slice(1)}.html`];
-  return candidates.map((candidate) => join(DIST, candidate)).find((file) => existsSync(file) && statSync(file).isFile());
+  return candidates
+    .map((candidate) => join(DIST, candidate))
+    .find((file) => existsSync(file) && statSync(file).isFile());
 }
 
 test('every internal link, anchor, src and srcset resolves', () => {
@@ -40,7 +43,9 @@ test('every internal link, anchor, src and srcset resolves', () => {
     const ids = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]));
     const urls = [
       ...[...html.matchAll(/\s(?:href|src)="([^"]+)"/g)].map((match) => match[1]!),
-      ...[...html.matchAll(/\ssrcset="([^"]+)"/g)].flatMap((match) => match[1]!.split(',').map((part) => part.trim().split(/\s+/)[0]!)),
+      ...[...html.matchAll(/\ssrcset="([^"]+)"/g)].flatMap((match) =>
+        match[1]!.split(',').map((part) => part.trim().split(/\s+/)[0]!),
+      ),
     ];
     for (const raw of urls) {
       const url = new URL(raw.replaceAll('&amp;', '&'), `https://site.test/${page}`);
@@ -56,7 +61,8 @@ test('every internal link, anchor, src and srcset resolves', () => {
 });
 
 const MAGIC: Record<string, (bytes: Buffer) => boolean> = {
-  '.avif': (b) => b.subarray(4, 12).toString('latin1') === 'ftypavif' || b.subarray(4, 12).toString('latin1') === 'ftypavis',
+  '.avif': (b) =>
+    b.subarray(4, 12).toString('latin1') === 'ftypavif' || b.subarray(4, 12).toString('latin1') === 'ftypavis',
   '.webp': (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
   '.jpg': (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
   '.png': (b) => b.subarray(1, 4).toString('latin1') === 'PNG',

@@ -12,7 +12,10 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 const DIST = resolve('dist');
 
 // The server block is the same file a deployment uses; only where it listens and what it serves change.
-test.skip(!NGINX, "nginx is not installed here (apt-get install nginx; .ci/run installs it), so the shipped config can't be run");
+test.skip(
+  !NGINX,
+  "nginx is not installed here (apt-get install nginx; .ci/run installs it), so the shipped config can't be run",
+);
 test.describe.configure({ mode: 'serial' });
 
 let nginx: ChildProcess | undefined;
@@ -45,9 +48,7 @@ test.beforeAll(async () => {
   const check = spawnSync(NGINX!, ['-t', '-p', prefix, '-c', join(prefix, 'nginx.conf')], { encoding: 'utf8' });
   expect(check.status, check.stderr).toBe(0);
   nginx = spawn(NGINX!, ['-p', prefix, '-c', join(prefix, 'nginx.conf')], { stdio: 'ignore' });
-  await expect
-    .poll(async () => (await fetch(ORIGIN).catch(() => undefined))?.status, { timeout: 10_000 })
-    .toBe(200);
+  await expect.poll(async () => (await fetch(ORIGIN).catch(() => undefined))?.status, { timeout: 10_000 }).toBe(200);
 });
 
 test.afterAll(() => {

@@ -28,7 +28,8 @@ for (const path of PATHS) {
       if (url.protocol !== 'data:' && url.origin !== origin) foreign.push(request.url());
     });
     page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+      if (message.type() === 'error' || message.type() === 'warning')
+        problems.push(`${message.type()}: ${message.text()}`);
     });
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
     await page.addInitScript(() => {

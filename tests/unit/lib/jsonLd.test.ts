@@ -44,6 +44,8 @@ test('faqPageJsonLd keeps the questions in order', () => {
   expect(faqPageJsonLd([{ question: 'What do I own?', answer: 'A studio.' }])).toEqual({
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
-    mainEntity: [{ '@type': 'Question', name: 'What do I own?', acceptedAnswer: { '@type': 'Answer', text: 'A studio.' } }],
+    mainEntity: [
+      { '@type': 'Question', name: 'What do I own?', acceptedAnswer: { '@type': 'Answer', text: 'A studio.' } },
+    ],
   });
 });
