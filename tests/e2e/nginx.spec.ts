@@ -62,7 +62,7 @@ function expectSecurityHeaders(headers: Headers) {
   expect(headers.get('content-security-policy')).toContain("object-src 'none'");
 }
 
-for (const route of ROUTES.map((r) => r.path).concat(['/privacy', '/accessibility'])) {
+for (const route of [...ROUTES.map((r): string => r.path), '/privacy', '/accessibility']) {
   test(`nginx serves ${route} with status 200, gzip and the security headers`, async () => {
     const response = await fetch(ORIGIN + route, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(response.status).toBe(200);
