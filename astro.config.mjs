@@ -37,9 +37,7 @@ export default defineConfig({
     // Copy renders exactly as typed (no smart quotes), so it matches the names in site.yaml.
     processor: satteri({ mdastPlugins: [placeholdersPlugin], features: { smartPunctuation: false } }),
   },
-  integrations: [react(), mdx(), sitemap({ filter: (page) => !/\/404(\.html)?$/.test(page) }),
-    securityHeaders(),
-  ],
+  integrations: [react(), mdx(), sitemap({ filter: (page) => !/\/404(\.html)?$/.test(page) }), securityHeaders()],
   security: {
     // Astro hashes every script and style it emits into a <meta> CSP; public/_headers repeats
     // the rest of the policy (and what a <meta> cannot carry, such as frame-ancestors).

@@ -56,7 +56,8 @@ export function securityHeaders(): AstroIntegration {
           .filter((file) => file.endsWith('.html'))
           .map((file) => {
             const policy = CSP_META.exec(readFileSync(join(out, file), 'utf8'))?.[1];
-            if (!policy) throw new Error(`${file} has no Content-Security-Policy <meta>; check security.csp in astro.config.mjs.`);
+            if (!policy)
+              throw new Error(`${file} has no Content-Security-Policy <meta>; check security.csp in astro.config.mjs.`);
             return policy;
           });
         writeFileSync(join(out, '_headers'), headersFile(mergePolicies(policies)));

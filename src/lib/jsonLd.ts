@@ -13,7 +13,13 @@ export function serialiseJsonLd(data: unknown): string {
 }
 
 /** schema.org Organization for the brand. */
-export function organizationJsonLd(input: { name: string; url: string; logo: string; telephone: string; chatUrl: string }) {
+export function organizationJsonLd(input: {
+  name: string;
+  url: string;
+  logo: string;
+  telephone: string;
+  chatUrl: string;
+}) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
