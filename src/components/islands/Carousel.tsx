@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
@@ -64,20 +64,28 @@ export default function Carousel({
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const previousRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
+  const refocus = useRef<HTMLButtonElement | null>(null);
   const last = slides.length - 1;
 
   const go = useCallback(
     (target: number) => {
       const to = Math.min(Math.max(target, 0), last);
       if (!swiper || to === swiper.activeIndex) return;
-      // A focused button that becomes disabled drops focus to the page: hand it to the other button first.
+      // A focused button about to disable would drop focus to the page: the other one takes it once enabled.
       const focused = document.activeElement;
-      if (to === last && focused === nextRef.current) previousRef.current?.focus();
-      if (to === 0 && focused === previousRef.current) nextRef.current?.focus();
+      if (to === last && focused === nextRef.current) refocus.current = previousRef.current;
+      if (to === 0 && focused === previousRef.current) refocus.current = nextRef.current;
       swiper.slideTo(to);
     },
     [swiper, last],
   );
+
+  // Runs in the commit that disables the button, before paint, so focus never rests on the page body.
+  useLayoutEffect(() => {
+    const target = refocus.current;
+    refocus.current = null;
+    if (target && !target.disabled) target.focus();
+  }, [index]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
