@@ -1,0 +1,180 @@
+import { useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import styles from './Carousel.module.css';
+import useMediaQuery from './useMediaQuery';
+
+/** Pixels between slides; the pre-hydration row uses the same gap (1rem), so Swiper taking over moves nothing. */
+const GAP_PX = 16;
+const SPEED_MS = 450;
+
+/** One slide's image, already resolved by `astro:assets` into plain, serialisable values. */
+export interface CarouselSlide {
+  /** The fallback (JPEG) URL. */
+  src: string;
+  /** The fallback's `srcset`. */
+  srcset: string;
+  /** Modern formats, best first, e.g. AVIF then WebP. */
+  sources: { type: string; srcset: string }[];
+  /** Intrinsic size, so the browser reserves the space before the image loads. */
+  width: number;
+  height: number;
+  /** Alt text from content. */
+  alt: string;
+}
+
+export interface CarouselProps {
+  /** The carousel's accessible name, from content, e.g. "Amenities". */
+  label: string;
+  /** The slides, in order. */
+  slides: CarouselSlide[];
+  /** The images' `sizes` attribute. */
+  sizes: string;
+  /** Load the first image eagerly (a carousel near the top of the page). */
+  eager?: boolean;
+  /** The buttons' accessible names. */
+  previousLabel: string;
+  nextLabel: string;
+  /** Each slide's accessible name; `{n}` and `{total}` are filled in, e.g. "{n} of {total}". */
+  slideLabel: string;
+}
+
+/** "{n} of {total}" → "2 of 5". */
+function fill(template: string, n: number, total: number): string {
+  return template.replace('{n}', String(n)).replace('{total}', String(total));
+}
+
+/**
+ * A WAI-ARIA APG carousel on Swiper's core (touch and mouse drag; no modules): Previous and Next buttons that
+ * disable at the ends, arrow keys that act only on the carousel holding focus, and no motion when reduced.
+ * Before hydration the slides are a scroll-snapping row, so every image is reachable without JavaScript.
+ */
+export default function Carousel({
+  label,
+  slides,
+  sizes,
+  eager = false,
+  previousLabel,
+  nextLabel,
+  slideLabel,
+}: CarouselProps) {
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [index, setIndex] = useState(0);
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const previousRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const refocus = useRef<HTMLButtonElement | null>(null);
+  const last = slides.length - 1;
+
+  const go = useCallback(
+    (target: number) => {
+      const to = Math.min(Math.max(target, 0), last);
+      if (!swiper || to === swiper.activeIndex) return;
+      // A focused button about to disable would drop focus to the page: the other one takes it once enabled.
+      const focused = document.activeElement;
+      if (to === last && focused === nextRef.current) refocus.current = previousRef.current;
+      if (to === 0 && focused === previousRef.current) refocus.current = nextRef.current;
+      swiper.slideTo(to);
+    },
+    [swiper, last],
+  );
+
+  // Runs in the commit that disables the button, before paint, so focus never rests on the page body.
+  useLayoutEffect(() => {
+    const target = refocus.current;
+    refocus.current = null;
+    if (target && !target.disabled) target.focus();
+  }, [index]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    go(index + (event.key === 'ArrowRight' ? 1 : -1));
+  };
+
+  const onSwiper = (instance: SwiperInstance) => {
+    // Someone may have scrolled the pre-hydration row: carry on from the slide they were looking at.
+    const row = instance.wrapperEl;
+    const start = row.clientWidth > 0 ? Math.round(row.scrollLeft / (row.clientWidth + GAP_PX)) : 0;
+    row.scrollLeft = 0;
+    if (start > 0) instance.slideTo(Math.min(start, slides.length - 1), 0);
+    setIndex(instance.activeIndex);
+    setSwiper(instance);
+  };
+
+  return (
+    // The keydown listener catches keys from the buttons inside; the region is not itself a control.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <section className={styles['carousel']} aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown}>
+      <Swiper
+        className={styles['viewport']}
+        slidesPerView={1}
+        spaceBetween={GAP_PX}
+        speed={reducedMotion ? 0 : SPEED_MS}
+        loop={false}
+        onSwiper={onSwiper}
+        onSlideChange={(instance) => setIndex(instance.activeIndex)}
+        aria-live="polite"
+      >
+        {slides.map((slide, n) => (
+          <SwiperSlide
+            key={slide.src}
+            className={styles['slide']}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={fill(slideLabel, n + 1, slides.length)}
+          >
+            <picture>
+              {slide.sources.map((source) => (
+                <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
+              ))}
+              <img
+                className={styles['image']}
+                src={slide.src}
+                srcSet={slide.srcset}
+                sizes={sizes}
+                width={slide.width}
+                height={slide.height}
+                alt={slide.alt}
+                loading={eager && n === 0 ? 'eager' : 'lazy'}
+                decoding="async"
+                draggable={false}
+              />
+            </picture>
+          </SwiperSlide>
+        ))}
+      </Swiper>
+      <div className={styles['controls']}>
+        <button
+          ref={previousRef}
+          type="button"
+          className={styles['button']}
+          aria-label={previousLabel}
+          disabled={index === 0}
+          onClick={() => go(index - 1)}
+        >
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" />
+          </svg>
+        </button>
+        <button
+          ref={nextRef}
+          type="button"
+          className={styles['button']}
+          aria-label={nextLabel}
+          disabled={index >= last}
+          onClick={() => go(index + 1)}
+        >
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" />
+          </svg>
+        </button>
+        <p className={styles['position']} aria-hidden="true">
+          {index + 1} / {slides.length}
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { useLayoutEffect, useState } from 'react';
+
+/**
+ * Whether the window is scrolled more than `threshold` pixels, read before the first paint after hydration
+ * (so a page reloaded mid-scroll never shows the wrong state) and then at most once per animation frame.
+ * Returns `false` and listens to nothing while `enabled` is false.
+ */
+export default function useScrolledPast(threshold: number, enabled = true): boolean {
+  const [past, setPast] = useState(false);
+
+  useLayoutEffect(() => {
+    if (!enabled) return undefined;
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      setPast(window.scrollY > threshold);
+    };
+    const onScroll = () => {
+      if (frame === 0) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      if (frame !== 0) cancelAnimationFrame(frame);
+    };
+  }, [threshold, enabled]);
+
+  return past;
+}

@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { ROUTES, site } from './support';
+
+test.use({ javaScriptEnabled: false });
+
+for (const route of ROUTES) {
+  test(`without JavaScript ${route.path} shows its content and every bar link`, async ({ page }) => {
+    await page.goto(route.path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const bar = page.getByRole('banner');
+    await expect(bar.getByRole('link', { name: site.brand, exact: true })).toBeVisible();
+    const nav = bar.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Home', "Founders' Club", 'Residences', 'Investment']) {
+      const link = nav.getByRole('link', { name, exact: true });
+      await expect(link).toBeVisible();
+      await expect(link).toBeInViewport();
+      // Nothing covers it: a pointer at its centre lands on the link.
+      const onTop = await link.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return element.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+      });
+      expect(onTop).toBe(true);
+    }
+    // A Menu button could do nothing without JavaScript, so there is none.
+    await expect(bar.getByRole('button')).toHaveCount(0);
+    await expect(bar.getByRole('link', { name: `Chat on ${site.chat.app}` })).toBeVisible();
+  });
+}
+
+for (const { path, carousels } of [
+  { path: '/founders-club', carousels: [{ name: 'Amenities', count: 5 }] },
+  {
+    path: '/residences',
+    carousels: [
+      { name: "The Founders' Studio", count: 3 },
+      { name: 'The location', count: 2 },
+    ],
+  },
+]) {
+  test(`without JavaScript every carousel image on ${path} is reachable by scrolling the row`, async ({ page }) => {
+    await page.goto(path);
+    for (const { name, count } of carousels) {
+      const root = page.getByRole('region', { name, exact: true });
+      await root.scrollIntoViewIfNeeded();
+      await expect(root.getByRole('button')).toHaveCount(0);
+      const images = root.getByRole('img');
+      await expect(images).toHaveCount(count);
+      await expect(images.first()).toBeInViewport({ ratio: 0.95 });
+      for (let n = 1; n < count; n += 1) {
+        await expect(images.nth(n)).not.toBeInViewport({ ratio: 0.5 });
+      }
+      // Scroll the row the way a visitor would (a horizontal wheel or trackpad swipe); scroll-snap settles each slide.
+      const row = (await root.locator('.swiper-wrapper').boundingBox())!;
+      await page.mouse.move(row.x + row.width / 2, row.y + row.height / 2);
+      for (let n = 1; n < count; n += 1) {
+        await page.mouse.wheel(row.width, 0);
+        await expect(images.nth(n)).toBeInViewport({ ratio: 0.95 });
+        await expect(images.nth(n - 1)).not.toBeInViewport({ ratio: 0.5 });
+      }
+    }
+  });
+}

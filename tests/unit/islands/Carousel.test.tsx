@@ -1,0 +1,92 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import Carousel, { type CarouselSlide } from '@/components/islands/Carousel';
+
+const slide = (n: number): CarouselSlide => ({
+  src: `/img-${n}.jpg`,
+  srcset: `/img-${n}-480.jpg 480w`,
+  sources: [{ type: 'image/avif', srcset: `/img-${n}-480.avif 480w` }],
+  width: 1200,
+  height: 800,
+  alt: `Image ${n}`,
+});
+
+function renderCarousel(count: number, label = 'Amenities') {
+  return render(
+    <Carousel
+      label={label}
+      slides={Array.from({ length: count }, (_, index) => slide(index + 1))}
+      sizes="100vw"
+      eager
+      previousLabel="Previous slide"
+      nextLabel="Next slide"
+      slideLabel="{n} of {total}"
+    />,
+  );
+}
+
+/** The slide Swiper marks active (jsdom has no layout, so the class is the observable state here). */
+function activeSlide(root: HTMLElement) {
+  return root.querySelector('.swiper-slide-active')?.getAttribute('aria-label');
+}
+
+beforeEach(() => {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('Carousel', () => {
+  it('follows the APG carousel pattern', () => {
+    renderCarousel(3);
+    const root = screen.getByRole('region', { name: 'Amenities' });
+    expect(root.getAttribute('aria-roledescription')).toBe('carousel');
+    const slides = within(root).getAllByRole('group');
+    expect(slides.map((element) => element.getAttribute('aria-label'))).toEqual(['1 of 3', '2 of 3', '3 of 3']);
+    expect(slides.every((element) => element.getAttribute('aria-roledescription') === 'slide')).toBe(true);
+    const images = within(root).getAllByRole('img');
+    expect(images.map((image) => image.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy']);
+    expect(images[0]?.getAttribute('alt')).toBe('Image 1');
+  });
+
+  it('disables Previous on the first slide and Next on the last, moving focus to the other button', async () => {
+    const user = userEvent.setup();
+    renderCarousel(2);
+    const root = screen.getByRole('region', { name: 'Amenities' });
+    const previous = within(root).getByRole('button', { name: 'Previous slide' });
+    const next = within(root).getByRole('button', { name: 'Next slide' });
+    expect(previous).toHaveProperty('disabled', true);
+    expect(next).toHaveProperty('disabled', false);
+    expect(activeSlide(root)).toBe('1 of 2');
+
+    await user.click(next);
+    expect(activeSlide(root)).toBe('2 of 2');
+    expect(next).toHaveProperty('disabled', true);
+    expect(previous).toHaveProperty('disabled', false);
+    expect(document.activeElement).toBe(previous);
+  });
+
+  it('moves with the arrow keys only in the carousel holding focus', async () => {
+    const user = userEvent.setup();
+    renderCarousel(3, 'First');
+    renderCarousel(3, 'Second');
+    const first = screen.getByRole('region', { name: 'First' });
+    const second = screen.getByRole('region', { name: 'Second' });
+    act(() => within(first).getByRole('button', { name: 'Next slide' }).focus());
+    await user.keyboard('{ArrowRight}');
+    expect(activeSlide(first)).toBe('2 of 3');
+    expect(activeSlide(second)).toBe('1 of 3');
+    await user.keyboard('{ArrowLeft}');
+    expect(activeSlide(first)).toBe('1 of 3');
+  });
+});
