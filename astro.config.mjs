@@ -6,6 +6,8 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
 import { parse } from 'yaml';
+import { hoistIslandStyles } from './src/integrations/hoistIslandStyles.ts';
+import { pruneUnreferencedAssets } from './src/integrations/pruneUnreferencedAssets.ts';
 import { securityHeaders } from './src/integrations/securityHeaders.ts';
 import { placeholdersPlugin } from './src/lib/placeholders.ts';
 
@@ -37,7 +39,14 @@ export default defineConfig({
     // Copy renders exactly as typed (no smart quotes), so it matches the names in site.yaml.
     processor: satteri({ mdastPlugins: [placeholdersPlugin], features: { smartPunctuation: false } }),
   },
-  integrations: [react(), mdx(), sitemap({ filter: (page) => !/\/404(\.html)?$/.test(page) }), securityHeaders()],
+  integrations: [
+    react(),
+    mdx(),
+    sitemap({ filter: (page) => !/\/404(\.html)?$/.test(page) }),
+    hoistIslandStyles(),
+    pruneUnreferencedAssets(),
+    securityHeaders(),
+  ],
   security: {
     // Astro hashes every script and style it emits into a <meta> CSP; public/_headers repeats
     // the rest of the policy (and what a <meta> cannot carry, such as frame-ancestors).

@@ -7,7 +7,16 @@ for (const path of PATHS) {
     page,
   }) => {
     await page.goto(path);
+    // Let every island hydrate first (carousels do as they near the viewport), so the tab order is final.
+    await page.evaluate(async () => {
+      for (let y = 0; y <= document.documentElement.scrollHeight; y += 400) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      window.scrollTo(0, 0);
+    });
     await page.waitForLoadState('networkidle');
+    await expect(page.locator('astro-island[ssr][client="visible"]')).toHaveCount(0);
     // Everything a keyboard user should be able to reach, in document order.
     const expected = await page.evaluate(() => {
       const selector =

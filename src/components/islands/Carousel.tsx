@@ -1,4 +1,13 @@
-import { useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
@@ -43,6 +52,22 @@ export interface CarouselProps {
 /** "{n} of {total}" → "2 of 5". */
 function fill(template: string, n: number, total: number): string {
   return template.replace('{n}', String(n)).replace('{total}', String(total));
+}
+
+/** Whether Swiper has yet to take over, so the slide row still scrolls natively. */
+const RowScrolls = createContext(true);
+
+/**
+ * Swiper's wrapper element. Until Swiper takes over (and without JavaScript) it is a scrolling row,
+ * which keyboard users must be able to focus to scroll (WCAG 2.1.1); afterwards the buttons and arrow keys move it.
+ */
+function SlideRow({ className, children }: { className?: string; children?: ReactNode }) {
+  const scrolls = useContext(RowScrolls);
+  return (
+    <div className={className} tabIndex={scrolls ? 0 : undefined}>
+      {children}
+    </div>
+  );
 }
 
 /**
@@ -108,44 +133,47 @@ export default function Carousel({
     // The keydown listener catches keys from the buttons inside; the region is not itself a control.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section className={styles['carousel']} aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown}>
-      <Swiper
-        className={styles['viewport']}
-        slidesPerView={1}
-        spaceBetween={GAP_PX}
-        speed={reducedMotion ? 0 : SPEED_MS}
-        loop={false}
-        onSwiper={onSwiper}
-        onSlideChange={(instance) => setIndex(instance.activeIndex)}
-        aria-live="polite"
-      >
-        {slides.map((slide, n) => (
-          <SwiperSlide
-            key={slide.src}
-            className={styles['slide']}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={fill(slideLabel, n + 1, slides.length)}
-          >
-            <picture>
-              {slide.sources.map((source) => (
-                <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
-              ))}
-              <img
-                className={styles['image']}
-                src={slide.src}
-                srcSet={slide.srcset}
-                sizes={sizes}
-                width={slide.width}
-                height={slide.height}
-                alt={slide.alt}
-                loading={eager && n === 0 ? 'eager' : 'lazy'}
-                decoding="async"
-                draggable={false}
-              />
-            </picture>
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      <RowScrolls.Provider value={swiper === null}>
+        <Swiper
+          className={styles['viewport']}
+          wrapperTag={SlideRow as unknown as string}
+          slidesPerView={1}
+          spaceBetween={GAP_PX}
+          speed={reducedMotion ? 0 : SPEED_MS}
+          loop={false}
+          onSwiper={onSwiper}
+          onSlideChange={(instance) => setIndex(instance.activeIndex)}
+          aria-live="polite"
+        >
+          {slides.map((slide, n) => (
+            <SwiperSlide
+              key={slide.src}
+              className={styles['slide']}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={fill(slideLabel, n + 1, slides.length)}
+            >
+              <picture>
+                {slide.sources.map((source) => (
+                  <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
+                ))}
+                <img
+                  className={styles['image']}
+                  src={slide.src}
+                  srcSet={slide.srcset}
+                  sizes={sizes}
+                  width={slide.width}
+                  height={slide.height}
+                  alt={slide.alt}
+                  loading={eager && n === 0 ? 'eager' : 'lazy'}
+                  decoding="async"
+                  draggable={false}
+                />
+              </picture>
+            </SwiperSlide>
+          ))}
+        </Swiper>
+      </RowScrolls.Provider>
       <div className={styles['controls']}>
         <button
           ref={previousRef}
