@@ -93,7 +93,7 @@ for (const [profile, config] of Object.entries(PROFILES)) {
   }
 }
 server.close();
-await chrome.kill();
+chrome.kill();
 process.stdout.write('\n');
 
 const kb = (value) => (value / 1024).toFixed(1);

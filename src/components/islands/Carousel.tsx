@@ -64,6 +64,7 @@ const RowScrolls = createContext(true);
 function SlideRow({ className, children }: { className?: string; children?: ReactNode }) {
   const scrolls = useContext(RowScrolls);
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus to be scrolled by keyboard
     <div className={className} tabIndex={scrolls ? 0 : undefined}>
       {children}
     </div>
