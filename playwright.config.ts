@@ -1,32 +1,13 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, systemChromium } from './scripts/chromium.mjs';
 
 // PORT lets two checkouts run their browser tests side by side.
 const PORT = Number(process.env['PORT'] ?? 4321);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 /** A system Chromium when the machine has one (CHROMIUM_PATH first), else Playwright's own browser. */
-const systemChromium = [
-  process.env['CHROMIUM_PATH'],
-  '/usr/bin/chromium',
-  '/usr/bin/chromium-browser',
-  '/usr/bin/google-chrome',
-].find((path): path is string => typeof path === 'string' && path !== '' && existsSync(path));
-
-const launchOptions = systemChromium
-  ? {
-      executablePath: systemChromium,
-      // As root in a container Chromium needs --no-sandbox; the rest keep it off the (closed) network.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    }
-  : {};
+const executablePath = systemChromium();
+const launchOptions = executablePath ? { executablePath, args: CHROMIUM_ARGS } : {};
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -3,11 +3,12 @@
 // per profile and writes bench/results.md.
 // Usage: npm run bench [-- --runs 3 --no-build]
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, systemChromium } from './chromium.mjs';
 import { serveDist } from './static-server.mjs';
 
 const args = process.argv.slice(2);
@@ -40,19 +41,9 @@ if (!args.includes('--no-build')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const chromePath =
-  process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
 const chrome = await chromeLauncher.launch({
-  chromePath,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  chromePath: systemChromium(),
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 });
 const { server, url: base } = await serveDist(resolve('dist'));
 

@@ -1,15 +1,15 @@
 // Full-page screenshots of every route at 375px and 1440px, to look at the site as a visitor would.
 // Usage: npm run build && npm run preview (in another terminal), then: node scripts/screenshots.mjs [baseURL] [outDir]
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, systemChromium } from './chromium.mjs';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:4321';
 const out = process.argv[3] ?? 'screenshots';
 const routes = ['/', '/founders-club', '/residences', '/investment', '/privacy', '/accessibility', '/missing-page'];
 const widths = [375, 1440];
 
-const executablePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
-const browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
+const browser = await chromium.launch({ executablePath: systemChromium(), args: CHROMIUM_ARGS });
 mkdirSync(out, { recursive: true });
 for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: width < 800 ? 812 : 900 } });

@@ -63,3 +63,23 @@ export function named<K extends Named>(
   }
   return value as NonNullable<NonNullable<CollectionEntry<'pages'>['data'][K]>[string]>;
 }
+
+type Listed = 'faq' | 'steps';
+
+/**
+ * A list from the frontmatter of the page being rendered, e.g. `listed(Astro.locals, 'faq', 'Faq')`.
+ * A page that uses the component without the list stops the build, naming the file.
+ */
+export function listed<K extends Listed>(
+  locals: App.Locals,
+  field: K,
+  component: string,
+): NonNullable<CollectionEntry<'pages'>['data'][K]> {
+  const list = locals.page?.data[field];
+  if (!list) {
+    throw new Error(
+      `content/pages/${locals.page?.id ?? '?'}.mdx uses <${component} /> but its frontmatter has no "${field}:" list.`,
+    );
+  }
+  return list;
+}

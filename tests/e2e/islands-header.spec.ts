@@ -121,10 +121,10 @@ for (const route of ROUTES.filter((r) => r.path !== '/')) {
 
 test.describe('hydration directives', () => {
   test('on desktop, routes other than / never hydrate the bar; / hydrates it', async ({ page }, { project }) => {
-    test.skip(project.name !== 'desktop', 'client:media hydrates the bar on small screens by design');
+    test.skip(project.name !== 'desktop', 'client:idle-media hydrates the bar on small screens by design');
     await page.goto('/investment');
     await page.waitForLoadState('networkidle');
-    await expect(headerIsland(page)).toHaveAttribute('client', 'media');
+    await expect(headerIsland(page)).toHaveAttribute('client', 'idle-media');
     await expect(headerIsland(page)).toHaveAttribute('ssr', '');
     await page.goto('/');
     await expect(headerIsland(page)).toHaveAttribute('client', 'idle');

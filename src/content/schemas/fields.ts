@@ -18,28 +18,26 @@ export function text(hint: string) {
     .min(1, { error: `Empty. Write ${hint}.` });
 }
 
+/** A number, with messages that say what to write; the base of the two below. */
+function number(hint: string) {
+  return z.number({
+    error: (issue) =>
+      issue.input === undefined
+        ? `Missing. Add ${hint} as a number.`
+        : `Expected a number (${hint}), got ${describe(issue.input)}. Write digits only, without £, % or commas.`,
+  });
+}
+
 /** A whole number of at least `min`, for counts and amounts in whole pounds. */
 export function wholeNumber(hint: string, min = 0) {
-  return z
-    .number({
-      error: (issue) =>
-        issue.input === undefined
-          ? `Missing. Add ${hint} as a number.`
-          : `Expected a number (${hint}), got ${describe(issue.input)}. Write digits only, without £, % or commas.`,
-    })
+  return number(hint)
     .int({ error: `Expected a whole number (${hint}). Remove the decimals.` })
     .min(min, { error: `Expected ${hint} of at least ${min}.` });
 }
 
 /** A number (decimals allowed) between `min` and `max`, e.g. a percentage. */
 export function boundedNumber(hint: string, min: number, max: number) {
-  return z
-    .number({
-      error: (issue) =>
-        issue.input === undefined
-          ? `Missing. Add ${hint} as a number.`
-          : `Expected a number (${hint}), got ${describe(issue.input)}. Write digits only, without £, % or commas.`,
-    })
+  return number(hint)
     .min(min, { error: `Expected ${hint} between ${min} and ${max}.` })
     .max(max, { error: `Expected ${hint} between ${min} and ${max}.` });
 }
