@@ -3,7 +3,7 @@
 // per profile and writes bench/results.md.
 // Usage: npm run bench [-- --runs 3 --no-build]
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -11,6 +11,7 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, systemChromium } from './chromium.mjs';
 import { serveDist } from './static-server.mjs';
 
+const LIGHTHOUSE_VERSION = JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version;
 const args = process.argv.slice(2);
 const RUNS = Number(args[args.indexOf('--runs') + 1]) || 3;
 // The 404 page is left out: Lighthouse refuses to audit a page answered with status 404.
@@ -92,7 +93,7 @@ const ms = (values) => `${Math.round(median(values))} ±${Math.round(spread(valu
 const lines = [
   '# Benchmark results',
   '',
-  `Lighthouse ${lighthouse.version ?? ''} performance, ${RUNS} runs per route: medians, with ± half the spread (max − min) of the runs.`,
+  `Lighthouse ${LIGHTHOUSE_VERSION} performance, ${RUNS} runs per route: medians, with ± half the spread (max − min) of the runs.`,
   `Built site served from dist/ on loopback with gzip, as a static host serves it. Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB; ${new Date().toISOString().slice(0, 10)}.`,
   'Bytes are transferred (compressed) KB by type, from the median run. Regenerate with `npm run bench`.',
   '',
