@@ -1,7 +1,6 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync, writeFileSync } from 'node:fs';
 import type { AstroIntegration } from 'astro';
+import { htmlPages } from './dist';
 
 const ISLAND_STYLE = /<style>astro-island,astro-slot,astro-static-slot\{display:contents\}<\/style>/;
 
@@ -22,9 +21,7 @@ export function hoistIslandStyles(): AstroIntegration {
     name: 'hoist-island-styles',
     hooks: {
       'astro:build:done': ({ dir }) => {
-        const out = fileURLToPath(dir);
-        for (const file of readdirSync(out).filter((name) => name.endsWith('.html'))) {
-          const path = join(out, file);
+        for (const path of htmlPages(dir)) {
           const html = readFileSync(path, 'utf8');
           const hoisted = hoistIslandStyle(html);
           if (hoisted !== html) writeFileSync(path, hoisted);

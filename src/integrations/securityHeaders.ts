@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { htmlPages } from './dist';
 
 /** Headers every response gets, on any host. deploy/nginx.conf sends the same ones. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
@@ -51,16 +52,13 @@ export function securityHeaders(): AstroIntegration {
     name: 'security-headers',
     hooks: {
       'astro:build:done': ({ dir, logger }) => {
-        const out = fileURLToPath(dir);
-        const policies = readdirSync(out)
-          .filter((file) => file.endsWith('.html'))
-          .map((file) => {
-            const policy = CSP_META.exec(readFileSync(join(out, file), 'utf8'))?.[1];
-            if (!policy)
-              throw new Error(`${file} has no Content-Security-Policy <meta>; check security.csp in astro.config.mjs.`);
-            return policy;
-          });
-        writeFileSync(join(out, '_headers'), headersFile(mergePolicies(policies)));
+        const policies = htmlPages(dir).map((file) => {
+          const policy = CSP_META.exec(readFileSync(file, 'utf8'))?.[1];
+          if (!policy)
+            throw new Error(`${file} has no Content-Security-Policy <meta>; check security.csp in astro.config.mjs.`);
+          return policy;
+        });
+        writeFileSync(join(fileURLToPath(dir), '_headers'), headersFile(mergePolicies(policies)));
         logger.info(`wrote _headers with the CSP of ${policies.length} pages`);
       },
     },

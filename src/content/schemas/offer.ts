@@ -62,5 +62,3 @@ export const offerSchema = z
       });
     }
   });
-
-export type OfferData = z.output<typeof offerSchema>;

@@ -66,5 +66,3 @@ export function siteSchema(knownRoutes: readonly string[], context: SchemaContex
     }),
   });
 }
-
-export type SiteData = z.output<ReturnType<typeof siteSchema>>;
