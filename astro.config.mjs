@@ -4,13 +4,12 @@ import { satteri } from '@astrojs/markdown-satteri';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
-import { defineConfig } from 'astro/config';
+import { defineConfig, fontProviders } from 'astro/config';
 import { parse } from 'yaml';
-import { hoistIslandStyles } from './src/integrations/hoistIslandStyles.ts';
 import { idleMediaDirective } from './src/integrations/idleMedia/index.ts';
+import { mdxPlaceholders, placeholders } from './src/integrations/placeholders.ts';
 import { pruneUnreferencedAssets } from './src/integrations/pruneUnreferencedAssets.ts';
 import { securityHeaders } from './src/integrations/securityHeaders.ts';
-import { placeholdersPlugin } from './src/lib/placeholders.ts';
 
 /** The public address, from content/site.yaml; a broken file is reported by the content loader, with its line. */
 function siteUrl() {
@@ -36,16 +35,52 @@ export default defineConfig({
   markdown: {
     // No code blocks on this site; Shiki's inline styles would also need CSP exceptions.
     syntaxHighlight: false,
-    // `{price}` in MDX prose renders the offer's price, as it does in frontmatter.
+    // `{price}` in MDX prose and component attributes is filled from offer.yaml when the page compiles.
     // Copy renders exactly as typed (no smart quotes), so it matches the names in site.yaml.
-    processor: satteri({ mdastPlugins: [placeholdersPlugin], features: { smartPunctuation: false } }),
+    processor: satteri({
+      mdastPlugins: [mdxPlaceholders(new URL('./', import.meta.url))],
+      features: { smartPunctuation: false },
+    }),
+  },
+  // The display face, self-hosted from @fontsource: Astro writes its @font-face, a metric-matched fallback and the
+  // preload (<Font /> in BaseLayout.astro).
+  fonts: [
+    {
+      provider: fontProviders.local(),
+      name: 'Cormorant Garamond',
+      cssVariable: '--font-display',
+      fallbacks: ['Georgia', 'serif'],
+      options: {
+        variants: [
+          {
+            weight: 600,
+            style: 'normal',
+            display: 'swap',
+            src: ['@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2'],
+          },
+        ],
+      },
+    },
+  ],
+  vite: {
+    build: {
+      rolldownOptions: {
+        onwarn(warning, warn) {
+          // Every compiled MDX page carries Astro's "use astro:head-inject" directive, and Rolldown warns that it
+          // may not be preserved, naming the copywriters' files although nothing is wrong with them. Astro relies
+          // on it only at render time. Drop once withastro/astro#18087 is fixed.
+          if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('use astro:head-inject')) return;
+          warn(warning);
+        },
+      },
+    },
   },
   integrations: [
     idleMediaDirective(),
     react(),
     mdx(),
+    placeholders(),
     sitemap({ filter: (page) => !/\/404(\.html)?$/.test(page) }),
-    hoistIslandStyles(),
     pruneUnreferencedAssets(),
     securityHeaders(),
   ],

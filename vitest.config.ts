@@ -3,7 +3,8 @@ import { getViteConfig } from 'astro/config';
 
 export default getViteConfig({
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}'],
+    // unit/: pure logic and components; integration/: Astro itself run on scratch copies of the site.
+    include: ['tests/{unit,integration}/**/*.test.{ts,tsx}'],
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
     // The content-error tests run `astro sync` in a scratch project; give them room on a 2-core machine.
     testTimeout: 120_000,

@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
+import { showErrorsInDev } from './content/loaders/devErrors';
 import { yamlEntry } from './content/loaders/yamlEntry';
-import { knownRoutes } from './content/routes';
 import { offerSchema } from './content/schemas/offer';
 import { pageSchema } from './content/schemas/page';
 import { siteSchema } from './content/schemas/site';
@@ -12,7 +12,7 @@ const PAGES_DIR = fileURLToPath(new URL('../content/pages/', import.meta.url));
 
 const site = defineCollection({
   loader: yamlEntry('content/site.yaml', 'site'),
-  schema: (context) => siteSchema(knownRoutes(), context, CONTENT_DIR),
+  schema: (context) => siteSchema(context, CONTENT_DIR),
 });
 
 const offer = defineCollection({
@@ -22,7 +22,7 @@ const offer = defineCollection({
 
 const pages = defineCollection({
   // Flat on purpose: image paths in frontmatter are relative to this one folder.
-  loader: glob({ base: PAGES_DIR, pattern: '[^_]*.mdx' }),
+  loader: showErrorsInDev(glob({ base: PAGES_DIR, pattern: '[^_]*.mdx' })),
   schema: (context) => pageSchema(context, PAGES_DIR),
 });
 

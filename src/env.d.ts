@@ -2,7 +2,7 @@
 
 declare namespace App {
   interface Locals {
-    /** The content entry of the page being rendered, so MDX components can read its frontmatter by name. */
-    page?: import('astro:content').CollectionEntry<'pages'>;
+    /** The page being rendered, its frontmatter filled once by PageLayout, for the MDX components that read it by name. */
+    page?: import('@/content/entries').RenderedPage;
   }
 }

@@ -1,55 +1,67 @@
 import { getEntry, type CollectionEntry } from 'astro:content';
-import { offerFigures } from '@/lib/figures';
-import { fillTemplate } from '@/lib/template';
-
-/** Brand, contact and navigation from `content/site.yaml`. */
-export async function getSite(): Promise<CollectionEntry<'site'>['data']> {
-  const entry = await getEntry('site', 'site');
-  if (!entry) throw new Error('content/site.yaml is missing: the site cannot be built without it.');
-  return entry.data;
-}
-
-/** Every figure of the offer from `content/offer.yaml`. */
-export async function getOffer(): Promise<CollectionEntry<'offer'>['data']> {
-  const entry = await getEntry('offer', 'offer');
-  if (!entry) throw new Error('content/offer.yaml is missing: the site cannot be built without it.');
-  return entry.data;
-}
-
-/** A page of `content/pages/`, by file name without `.mdx` (e.g. "home" for content/pages/home.mdx). */
-export async function getPage(id: string): Promise<CollectionEntry<'pages'>> {
-  const entry = await getEntry('pages', id);
-  if (!entry) throw new Error(`content/pages/${id}.mdx is missing: create it (copy another page to start).`);
-  return entry;
-}
-
-/** Values for `{placeholders}` in copy: every offer figure, formatted, plus the brand, operator and app names. */
-export async function getCopyValues(): Promise<Record<string, string>> {
-  const [site, offer] = await Promise.all([getSite(), getOffer()]);
-  return { ...offerFigures(offer), brand: site.brand, operator: site.operator, app: site.chat.app };
-}
-
-/** Fills `{placeholders}` in a piece of copy, e.g. "from {price}" → "from £35,000". */
-export async function getFill(): Promise<(text: string) => string> {
-  const values = await getCopyValues();
-  return (text) => fillTemplate(text, values);
-}
-
-type Named = 'cards' | 'carousels' | 'images';
+import { fillData, placeholderValues, type PlaceholderValues } from '@/lib/placeholders';
+import { throwContentError } from './loaders/devErrors';
+import type { PageData } from './schemas/page';
 
 /**
- * The page being rendered (set by ContentPage) and a named part of its frontmatter,
- * e.g. `named(Astro.locals, 'carousels', 'amenities', 'Carousel')`. A wrong name stops the build, naming the file.
+ * Reads the content collections for the layouts and components. Copy comes out filled: `{price}` in
+ * site.yaml or in a page's frontmatter is already "£35,000" here (MDX bodies are filled at compile time).
+ */
+
+/**
+ * A collection's single entry. In `astro dev` a loader that fails keeps its message in the store instead of the
+ * last good data (src/content/loaders/yamlEntry.ts): rethrowing it here puts it on every page, in the overlay.
+ */
+async function single<C extends 'site' | 'offer'>(collection: C): Promise<CollectionEntry<C>['data']> {
+  const entry = await getEntry(collection, collection);
+  if (!entry) throw new Error(`content/${collection}.yaml is missing: restore it from version control.`);
+  return throwContentError(entry.data);
+}
+
+/** Every figure of the offer from `content/offer.yaml`, as numbers. */
+export function getOffer(): Promise<CollectionEntry<'offer'>['data']> {
+  return single('offer');
+}
+
+/** Every placeholder's value, e.g. `{ price: '£35,000', brand: 'Corrie & Larch' }`. */
+export async function getPlaceholderValues(): Promise<PlaceholderValues> {
+  const [site, offer] = await Promise.all([single('site'), single('offer')]);
+  return placeholderValues(offer, site);
+}
+
+/** Brand, contact, navigation and footer from `content/site.yaml`, placeholders filled. */
+export async function getSite(): Promise<CollectionEntry<'site'>['data']> {
+  const [site, values] = await Promise.all([single('site'), getPlaceholderValues()]);
+  return fillData(site, values, 'content/site.yaml');
+}
+
+/** A page's frontmatter with its placeholders filled, once, for the layout and the MDX components. */
+export async function fillPage(page: CollectionEntry<'pages'>): Promise<PageData> {
+  return fillData(throwContentError(page.data), await getPlaceholderValues(), `content/pages/${page.id}.mdx`);
+}
+
+/** The page being rendered, as the layout set it (see PageLayout.astro), for the MDX components. */
+export interface RenderedPage {
+  /** The file's name in content/pages/, without `.mdx`. */
+  id: string;
+  /** Its frontmatter, filled. */
+  data: PageData;
+}
+
+type Named = 'carousels' | 'images';
+
+/**
+ * A named part of the page's frontmatter, e.g. `named(Astro.locals, 'carousels', 'amenities', 'Carousel')`.
+ * A wrong name stops the build, naming the file and the names there are.
  */
 export function named<K extends Named>(
   locals: App.Locals,
   field: K,
   name: string,
   component: string,
-): NonNullable<NonNullable<CollectionEntry<'pages'>['data'][K]>[string]> {
-  const page = locals.page;
-  if (!page) throw new Error(`<${component}> can only be used inside a page of content/pages/.`);
-  const group = page.data[field] as Record<string, unknown> | undefined;
+): NonNullable<NonNullable<PageData[K]>[string]> {
+  const page = renderedPage(locals, component);
+  const group = page.data[field];
   const value = group?.[name];
   if (value === undefined) {
     const known = Object.keys(group ?? {});
@@ -61,25 +73,22 @@ export function named<K extends Named>(
       }`,
     );
   }
-  return value as NonNullable<NonNullable<CollectionEntry<'pages'>['data'][K]>[string]>;
+  return value as NonNullable<NonNullable<PageData[K]>[string]>;
 }
 
-type Listed = 'faq' | 'steps';
+type Listed = 'faq' | 'summary';
 
-/**
- * A list from the frontmatter of the page being rendered, e.g. `listed(Astro.locals, 'faq', 'Faq')`.
- * A page that uses the component without the list stops the build, naming the file.
- */
-export function listed<K extends Listed>(
-  locals: App.Locals,
-  field: K,
-  component: string,
-): NonNullable<CollectionEntry<'pages'>['data'][K]> {
-  const list = locals.page?.data[field];
+/** A list from the page's frontmatter, e.g. `listed(Astro.locals, 'faq', 'Faq')`; a missing list names the file. */
+export function listed<K extends Listed>(locals: App.Locals, field: K, component: string): NonNullable<PageData[K]> {
+  const page = renderedPage(locals, component);
+  const list = page.data[field];
   if (!list) {
-    throw new Error(
-      `content/pages/${locals.page?.id ?? '?'}.mdx uses <${component} /> but its frontmatter has no "${field}:" list.`,
-    );
+    throw new Error(`content/pages/${page.id}.mdx uses <${component} /> but its frontmatter has no "${field}:" list.`);
   }
-  return list;
+  return list as NonNullable<PageData[K]>;
+}
+
+function renderedPage(locals: App.Locals, component: string): RenderedPage {
+  if (!locals.page) throw new Error(`<${component}> can only be used inside a page of content/pages/.`);
+  return locals.page;
 }

@@ -86,25 +86,3 @@ export function projectionTable(offer: Offer) {
     totalRecovered: formatPounds(row.totalRecovered, { round: true }),
   }));
 }
-
-/** One row of the offer's summary table: what it is, and its value as shown. */
-export interface SummaryRow {
-  item: string;
-  value: string;
-}
-
-/** The offer at a glance, in the order a buyer reads it; every value comes from the offer. */
-export function offerSummary(offer: Offer): SummaryRow[] {
-  const f = offerFigures(offer);
-  return [
-    { item: 'Total price', value: f.price },
-    { item: 'Deposit', value: f.deposit },
-    { item: 'Balance', value: f.balance },
-    { item: 'Payment plan', value: `${f.monthlyPayment} a month for ${f.months} months` },
-    { item: 'Interest', value: f.interest },
-    { item: "Units at the founders' price", value: f.units },
-    { item: 'Studio size', value: `About ${f.studioSize}` },
-    { item: "Founders' share of the building's shared space", value: f.sharedSpace },
-    { item: 'Projected full return', value: `In under ${f.paybackClaimYears} years` },
-  ];
-}

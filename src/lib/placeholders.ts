@@ -1,46 +1,90 @@
-const PLACEHOLDER = /^\s*([A-Za-z]+)\s*$/;
-
-/** The MDX component that renders a placeholder's value (`Fill` in the components map). */
-export const PLACEHOLDER_COMPONENT = 'Fill';
-
-type ElementKind = 'mdxJsxTextElement' | 'mdxJsxFlowElement';
+import { FIGURE_NAMES, offerFigures, type Offer } from './figures';
 
 /**
- * The MDX element a `{name}` expression becomes: `{price}` → `<Fill name="price" />`.
- * Returns undefined for anything but a bare name, so real expressions are left alone.
+ * The names copywriters may write as `{name}` anywhere in content: every figure of the offer
+ * (`{price}`, `{deposit}`…) and three names set once in site.yaml. This module owns the names and the fill;
+ * the MDX plugin (src/integrations/placeholders.ts), the schemas and the layout all call it.
  */
-export function placeholderElement(expression: string, type: ElementKind) {
-  const match = PLACEHOLDER.exec(expression);
-  if (!match) return undefined;
-  return {
-    type,
-    name: PLACEHOLDER_COMPONENT,
-    attributes: [{ type: 'mdxJsxAttribute' as const, name: 'name', value: match[1]! }],
-    children: [],
-  };
+export const PLACEHOLDER_NAMES = [...FIGURE_NAMES, 'brand', 'operator', 'app'] as const;
+
+export type PlaceholderName = (typeof PLACEHOLDER_NAMES)[number];
+export type PlaceholderValues = Readonly<Record<PlaceholderName, string>>;
+
+/** A placeholder: a name in braces, such as `{price}`. */
+const PLACEHOLDER = /\{([A-Za-z]+)\}/g;
+
+/** The names site.yaml contributes; they are the only fields of site.yaml that take no placeholders. */
+export interface SiteNames {
+  brand: string;
+  operator: string;
+  chat: { app: string };
 }
 
-interface ExpressionNode {
-  value: string;
+/** Every placeholder's value, formatted for display, from the offer and the site's names. */
+export function placeholderValues(offer: Offer, site: SiteNames): PlaceholderValues {
+  return { ...offerFigures(offer), brand: site.brand, operator: site.operator, app: site.chat.app };
 }
 
-interface VisitContext {
-  replaceNode(node: never, replacement: never): void;
+/** The placeholder names used in `text`, in order of appearance. */
+export function placeholdersIn(text: string): string[] {
+  return [...text.matchAll(PLACEHOLDER)].map((match) => match[1]!);
+}
+
+export function isPlaceholderName(name: string): name is PlaceholderName {
+  return (PLACEHOLDER_NAMES as readonly string[]).includes(name);
+}
+
+/** The known name closest to `name` by edit distance (case-insensitive), e.g. "prise" → "price". */
+export function closestName(name: string): PlaceholderName {
+  let best: PlaceholderName = PLACEHOLDER_NAMES[0];
+  let bestDistance = Infinity;
+  for (const known of PLACEHOLDER_NAMES) {
+    const distance = editDistance(name.toLowerCase(), known.toLowerCase());
+    if (distance < bestDistance) [best, bestDistance] = [known, distance];
+  }
+  return best;
+}
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length]!;
 }
 
 /**
- * A Sätteri mdast plugin (Astro 7's Markdown processor) that lets copywriters write `{price}` or
- * `{operator}` in MDX prose just as in frontmatter. `<Fill>` renders the value, or stops the build
- * naming an unknown placeholder.
+ * The one message for a name that is not a placeholder, e.g.
+ * `content/pages/home.mdx:12: unknown placeholder {prise}. Did you mean {price}? …`.
+ * `where` is the file (and line) when the caller knows it; schema errors get the file from Astro.
  */
-export const placeholdersPlugin = {
-  name: 'placeholders',
-  mdxTextExpression(node: ExpressionNode, ctx: VisitContext) {
-    const element = placeholderElement(node.value, 'mdxJsxTextElement');
-    if (element) ctx.replaceNode(node as never, element as never);
-  },
-  mdxFlowExpression(node: ExpressionNode, ctx: VisitContext) {
-    const element = placeholderElement(node.value, 'mdxJsxFlowElement');
-    if (element) ctx.replaceNode(node as never, element as never);
-  },
-};
+export function unknownPlaceholderMessage(name: string, where?: string): string {
+  return `${where ? `${where}: u` : 'U'}nknown placeholder {${name}}. Did you mean {${closestName(name)}}? The placeholders are: ${PLACEHOLDER_NAMES.map((known) => `{${known}}`).join(', ')}.`;
+}
+
+/** Fills `{name}` placeholders in `text`. An unknown name throws the message above, so a typo never reaches a visitor. */
+export function fillText(text: string, values: PlaceholderValues, where?: string): string {
+  return text.replace(PLACEHOLDER, (_whole, name: string) => {
+    if (!isPlaceholderName(name)) throw new Error(unknownPlaceholderMessage(name, where));
+    return values[name];
+  });
+}
+
+/** Fills every string inside `data` (frontmatter, site.yaml), leaving numbers, images and the shape alone. */
+export function fillData<T>(data: T, values: PlaceholderValues, where?: string): T {
+  if (typeof data === 'string') return fillText(data, values, where) as T;
+  if (Array.isArray(data)) return data.map((item: unknown) => fillData(item, values, where)) as T;
+  if (data !== null && typeof data === 'object' && !isImage(data) && Object.getPrototypeOf(data) === Object.prototype) {
+    return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, fillData(value, values, where)])) as T;
+  }
+  return data;
+}
+
+/** An image Astro has resolved (its metadata carries hidden fields a copy would lose): never filled. */
+function isImage(data: object): boolean {
+  return 'src' in data && 'width' in data && 'format' in data;
+}

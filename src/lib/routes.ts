@@ -9,3 +9,11 @@ export function routeOf(pathname: string): string {
     .replace(/\/+$/, '');
   return path === '' ? '/' : path;
 }
+
+/** The page that `content/pages/home.mdx` is: the site's root. */
+export const HOME_PAGE = 'home';
+
+/** The route of a page in content/pages/, by file name: `home` is `/`, `residences` is `/residences`. */
+export function pagePath(id: string): string {
+  return id === HOME_PAGE ? '/' : `/${id}`;
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { site } from './support';
+import { bodyAttributes, frontmatter, PAGES, site, values } from './support';
 
 /** The ids of the page's sections inside main, in document order. */
 async function sectionOrder(page: Page): Promise<string[]> {
@@ -20,15 +20,17 @@ test.describe('home', () => {
   });
 
   test('the hero: headline, four highlights and Secure Your Stake', async ({ page }) => {
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      `Own a Stake in a ${site.operator}-Powered Luxury Hotel from £35,000`,
-    );
+    const { hero } = frontmatter('home');
+    // The spec's headline, with the operator and the price from content.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(hero.heading);
+    expect(hero.heading).toBe(`Own a Stake in a ${site.operator}-Powered Luxury Hotel from ${values.price}`);
     const highlights = page.locator('.hero .highlights li strong');
+    await expect(highlights).toHaveText(hero.highlights!.map((item) => item.title));
     await expect(highlights).toHaveText([
-      '£2,000 Deposit',
-      '0% Interest Plan',
+      `${values.deposit} Deposit`,
+      `${values.interest} Interest Plan`,
       'Co-Own a Luxury Hotel',
-      'Projected 8-Year ROI',
+      `Projected ${values.paybackClaimYears}-Year ROI`,
     ]);
     const cta = page.locator('.hero').getByRole('link', { name: /^Secure Your Stake/ });
     await expect(cta).toBeVisible();
@@ -43,7 +45,13 @@ test.describe('home', () => {
       'sustainability',
       'founders-round',
     ]);
+    // The spec's three cards.
     await expect(page.locator('#founders-club h3')).toHaveText([
+      'Own The Asset',
+      'Access The Luxury',
+      'Build Your Wealth',
+    ]);
+    expect(bodyAttributes('home', 'Card', 'title')).toEqual([
       'Own The Asset',
       'Access The Luxury',
       'Build Your Wealth',
@@ -52,12 +60,15 @@ test.describe('home', () => {
 
   test('the payment path is an ordered list of three steps', async ({ page }) => {
     const steps = page.locator('#payment-path ol > li h3');
-    await expect(steps).toHaveText(['£2,000 deposit', '£550 a month for 60 months at 0%', 'You own it']);
+    await expect(steps).toHaveText(bodyAttributes('home', 'Step', 'title'));
+    await expect(steps).toHaveCount(3);
+    await expect(steps.first()).toContainText(values.deposit);
+    await expect(steps.nth(1)).toContainText(`${values.monthlyPayment} a month for ${values.months} months`);
   });
 
   test("the founders' round states 100 units and opens the chat", async ({ page }) => {
     const round = page.locator('#founders-round');
-    await expect(round.getByRole('heading', { level: 2 })).toContainText('100 units');
+    await expect(round.getByRole('heading', { level: 2 })).toContainText(`${values.units} units`);
     await expectChatLink(round.getByRole('link', { name: /Join the Founders' Round/ }), /founders' round/);
   });
 });
@@ -68,7 +79,8 @@ test.describe('founders club', () => {
   });
 
   test('hero, sections in order, five amenity images, four cards and the floorplans call', async ({ page }) => {
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('More Than a Home');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(frontmatter('founders-club').hero.heading);
+    expect(frontmatter('founders-club').hero.heading).toBe('More Than a Home');
     expect(await sectionOrder(page)).toEqual(['amenities', 'spaces', 'community-owned', 'floorplans']);
     const images = page.locator('#amenities img');
     await expect(images).toHaveCount(5);
@@ -76,7 +88,7 @@ test.describe('founders club', () => {
       await expect(images.nth(index)).toHaveAttribute('alt', new RegExp(subject, 'i'));
     }
     await expect(page.locator('#spaces h3')).toHaveText(['Hub', 'Sanctuary', 'Social', 'Service']);
-    await expect(page.locator('#community-owned')).toContainText('50%');
+    await expect(page.locator('#community-owned')).toContainText(values.sharedSpace);
     await expectChatLink(page.locator('#floorplans').getByRole('link', { name: /Request Floorplans/ }), /floorplans/);
   });
 });
@@ -88,8 +100,8 @@ test.describe('residences', () => {
 
   test('studio with three images, larger homes, location with two images, virtual tour', async ({ page }) => {
     expect(await sectionOrder(page)).toEqual(['studio', 'more-space', 'location', 'virtual-tour']);
-    await expect(page.locator('#studio h2')).toHaveText("The £35k Founders' Studio");
-    await expect(page.locator('#studio')).toContainText('200 sq ft');
+    await expect(page.locator('#studio h2')).toHaveText(`The ${values.priceShort} Founders' Studio`);
+    await expect(page.locator('#studio')).toContainText(values.studioSize);
     await expect(page.locator('#studio img')).toHaveCount(3);
     await expect(page.locator('#more-space h2')).toHaveText('Need More Space?');
     await expect(page.locator('#more-space')).toContainText(/one- and two-bedroom/);
@@ -113,24 +125,29 @@ test.describe('investment', () => {
 
   test('the summary table shows the offer', async ({ page }) => {
     const table = page.locator('#summary table');
-    await expect(table.locator('caption')).toHaveText("The founders' offer");
+    await expect(table.locator('caption')).toHaveText(bodyAttributes('investment', 'SummaryTable', 'caption'));
     const rows = await table
       .locator('tbody tr')
       .evaluateAll((trs) =>
         trs.map((tr) => [tr.querySelector('th')?.textContent?.trim(), tr.querySelector('td')?.textContent?.trim()]),
       );
-    expect(rows).toEqual([
-      ['Total price', '£35,000'],
-      ['Deposit', '£2,000'],
-      ['Balance', '£33,000'],
-      ['Payment plan', '£550 a month for 60 months'],
-      ['Interest', '0%'],
-      ["Units at the founders' price", '100'],
-      ['Studio size', 'About 200 sq ft'],
-      ["Founders' share of the building's shared space", '50%'],
-      ['Projected full return', 'In under 8 years'],
-    ]);
-    await expect(table.locator('th[scope="row"]')).toHaveCount(9);
+    const summary = frontmatter('investment').summary!;
+    expect(rows).toEqual(summary.map((row) => [row.item, row.value]));
+    // Every figure of the spec's offer is in it.
+    const shown = rows.map(([, value]) => value).join(' | ');
+    for (const name of [
+      'price',
+      'deposit',
+      'balance',
+      'monthlyPayment',
+      'interest',
+      'units',
+      'studioSize',
+      'sharedSpace',
+    ] as const) {
+      expect(shown).toContain(values[name]);
+    }
+    await expect(table.locator('th[scope="row"]')).toHaveCount(summary.length);
   });
 
   test('the projection table shows the published five years, with its assumptions and the note', async ({ page }) => {
@@ -152,13 +169,13 @@ test.describe('investment', () => {
       ['5', '£425', '£4,850', '£22,047'],
     ]);
     const projection = page.locator('#projection');
-    await expect(projection).toContainText('Rent rising by 5% a year');
-    await expect(projection).toContainText('net of 5% costs');
+    await expect(projection).toContainText(`Rent rising by ${values.rentIncrease} a year`);
+    await expect(projection).toContainText(`net of ${values.costs} costs`);
     await expect(projection.getByRole('complementary', { name: 'A note on projections' })).toContainText(
       'not guarantees',
     );
-    await expect(page.locator('#eight-years h2')).toContainText('under 8 years');
-    await expect(page.locator('#eight-years')).toContainText('about 7.4 years');
+    await expect(page.locator('#eight-years h2')).toContainText(`under ${values.paybackClaimYears} years`);
+    await expect(page.locator('#eight-years')).toContainText(`${values.payback} years`);
   });
 
   test('the tables scroll inside their own container, never the page', async ({ page }) => {
@@ -176,12 +193,10 @@ test.describe('investment', () => {
 
   test('the four FAQ questions open as native details', async ({ page }) => {
     const questions = page.locator('#faq details');
-    await expect(questions.locator('summary')).toHaveText([
-      'What do I own?',
-      'Are there monthly service fees?',
-      'Can I live there full-time?',
-      'Who handles short-term rentals?',
-    ]);
+    const faq = frontmatter('investment').faq!;
+    // The spec's four questions: what I own, service fees, living full-time, short-term rentals.
+    expect(faq).toHaveLength(4);
+    await expect(questions.locator('summary')).toHaveText(faq.map((entry) => entry.question));
     for (const details of await questions.all()) {
       const answer = details.locator('p');
       await expect(answer).toBeHidden();
@@ -197,28 +212,25 @@ test.describe('investment', () => {
   });
 });
 
-for (const path of ['/privacy', '/accessibility']) {
-  test(`${path} is linked from the footer of every page and has content`, async ({ page }) => {
+for (const link of site.footer.links) {
+  test(`${link.name} is linked from the footer of every page and has content`, async ({ page }) => {
     await page.goto('/residences');
-    await page
-      .getByRole('contentinfo')
-      .getByRole('link', { name: path === '/privacy' ? 'Privacy' : 'Accessibility' })
-      .click();
-    await expect(page).toHaveURL(path);
+    await page.getByRole('contentinfo').getByRole('link', { name: link.name }).click();
+    await expect(page).toHaveURL(link.page === 'home' ? '/' : `/${link.page}`);
     await expect(page.locator('main section[id]')).not.toHaveCount(0);
   });
 }
 
 test('the risk notice is in the footer of every page', async ({ page }) => {
-  for (const path of ['/', '/founders-club', '/residences', '/investment']) {
+  for (const { path } of PAGES) {
     await page.goto(path);
-    await expect(page.getByRole('contentinfo')).toContainText('not guaranteed');
+    await expect(page.getByRole('contentinfo')).toContainText(site.footer.riskNotice);
   }
 });
 
 test('no page scrolls sideways at 360px', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  for (const path of ['/', '/founders-club', '/residences', '/investment', '/privacy', '/accessibility']) {
+  for (const { path } of PAGES) {
     await page.goto(path);
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth, path).toBeLessThanOrEqual(360);

@@ -1,20 +1,64 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
+import { fillData, placeholderValues } from '../../src/lib/placeholders';
+import { pagePath } from '../../src/lib/routes';
 
-/** Every route the spec names, with the nav link that marks it current. */
-export const ROUTES = [
-  { path: '/', nav: 'Home' },
-  { path: '/founders-club', nav: "Founders' Club" },
-  { path: '/residences', nav: 'Residences' },
-  { path: '/investment', nav: 'Investment' },
-] as const;
+/**
+ * The content the pages are built from, read the way the site reads it (placeholders filled), so tests follow a
+ * copywriter's edits instead of repeating them.
+ */
+const CONTENT = new URL('../../content/', import.meta.url);
+const yaml = (file: string) => parse(readFileSync(new URL(file, CONTENT), 'utf8'));
+
+interface Link {
+  name: string;
+  page: string;
+}
 
 interface SiteYaml {
   brand: string;
   siteUrl: string;
   operator: string;
   chat: { app: string; number: string; message: string };
+  nav: Link[];
+  footer: { tagline: string; powered: string; riskNotice: string; links: Link[] };
 }
 
-/** The content the pages are built from, so tests follow a copywriter's edits instead of repeating them. */
-export const site = parse(readFileSync(new URL('../../content/site.yaml', import.meta.url), 'utf8')) as SiteYaml;
+/** Every placeholder's value, e.g. `values.price` is "£35,000". */
+export const values = placeholderValues(yaml('offer.yaml'), yaml('site.yaml'));
+
+/** content/site.yaml, filled. */
+export const site = fillData(yaml('site.yaml') as SiteYaml, values);
+
+/** The frontmatter of a page in content/pages/, filled, by file name without `.mdx`. */
+export function frontmatter(id: string) {
+  const text = readFileSync(new URL(`pages/${id}.mdx`, CONTENT), 'utf8');
+  return fillData(parse(/^---\n([\s\S]*?)\n---/.exec(text)![1]!), values) as {
+    title: string;
+    description: string;
+    hero: { heading: string; eyebrow?: string; lede?: string; highlights?: { title: string; text?: string }[] };
+    faq?: { question: string; answer: string }[];
+    summary?: { item: string; value: string }[];
+    carousels?: Record<string, { label: string; images: { src: string; alt: string }[] }>;
+  };
+}
+
+/** Every page of the site (one per file in content/pages/, but the 404 page), with its route. */
+export const PAGES = readdirSync(new URL('pages/', CONTENT))
+  .filter((file) => file.endsWith('.mdx') && !file.startsWith('_') && file !== '404.mdx')
+  .map((file) => file.replace(/\.mdx$/, ''))
+  .sort()
+  .map((id) => ({ id, path: pagePath(id) }));
+
+/** The routes of the top bar, with the link that marks each current. */
+export const ROUTES = site.nav.map((link) => ({ path: pagePath(link.page), nav: link.name }));
+
+/**
+ * The values of one attribute of a component in a page's MDX body, in order, filled: e.g.
+ * `bodyAttributes('home', 'Card', 'title')` is the titles of home's cards.
+ */
+export function bodyAttributes(id: string, component: string, attribute: string): string[] {
+  const text = readFileSync(new URL(`pages/${id}.mdx`, CONTENT), 'utf8');
+  const tag = new RegExp(`<${component}\\s[^>]*?\\b${attribute}="([^"]*)"`, 'g');
+  return [...text.matchAll(tag)].map((match) => fillData(match[1]!, values));
+}

@@ -1,27 +1,31 @@
+import Card from './Card.astro';
 import CardGrid from './CardGrid.astro';
 import Carousel from './Carousel.astro';
 import ChatButton from './ChatButton.astro';
 import Faq from './Faq.astro';
-import Fill from './Fill.astro';
+import type { MdxComponentName } from './names';
 import Notice from './Notice.astro';
 import ProjectionTable from './ProjectionTable.astro';
 import Section from './Section.astro';
+import Step from './Step.astro';
 import Steps from './Steps.astro';
 import SummaryTable from './SummaryTable.astro';
 
 /**
- * The components copywriters may use in `content/pages/*.mdx`, with no import line.
- * content/README.md shows each one with an example.
+ * The components copywriters may use in `content/pages/*.mdx`, with no import line, as
+ * `<Content components={mdxComponents} />`. content/README.md shows each one with an example; names.ts lists
+ * the same names for the MDX compiler's check.
  */
 export const mdxComponents = {
+  Card,
   CardGrid,
   Carousel,
   ChatButton,
   Faq,
-  Fill,
   Notice,
   ProjectionTable,
   Section,
+  Step,
   Steps,
   SummaryTable,
-};
+} satisfies Record<MdxComponentName, unknown>;

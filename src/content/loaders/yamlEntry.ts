@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { parse as parseYaml } from 'yaml';
+import { contentErrorData } from './devErrors';
 
 /**
  * Loads one YAML file as a collection with a single entry named `id`.
@@ -35,13 +36,22 @@ export function yamlEntry(path: string, id: string): Loader {
   return {
     name: 'yaml-entry',
     load: async (context) => {
-      await sync(context);
       const filePath = fileURLToPath(new URL(path, context.config.root));
+      // `astro build` stops at a bad file. In `astro dev` a bad file must neither stop the server nor leave the
+      // last good figures on screen: its message takes the place of the data, and src/content/entries.ts throws
+      // it on every page, so the browser shows the error overlay until the file is fixed.
+      const load = () =>
+        sync(context).catch((error: unknown) => {
+          if (!context.watcher) throw error;
+          const data = contentErrorData(error, filePath, context.config.root);
+          context.logger.error(data.contentError);
+          context.store.clear();
+          context.store.set({ id, data: { ...data }, filePath: path });
+        });
+      await load();
       context.watcher?.add(filePath);
       context.watcher?.on('change', (changed) => {
-        if (changed !== filePath) return;
-        // In `astro dev` a bad edit is reported and the last good content stays on screen.
-        sync(context).catch((error: unknown) => context.logger.error((error as Error).message));
+        if (changed === filePath) void load();
       });
     },
   };

@@ -1,6 +1,5 @@
 import { z } from 'astro/zod';
-import { FIGURE_NAMES } from '@/lib/figures';
-import { placeholdersIn } from '@/lib/template';
+import { isPlaceholderName, placeholdersIn, unknownPlaceholderMessage } from '../../lib/placeholders';
 
 /**
  * Required text with a message a copywriter can act on.
@@ -51,19 +50,11 @@ export function describe(value: unknown): string {
   return `${typeof value} ${String(value)}`;
 }
 
-/** Placeholders copy may use: the offer's figures and the names set once in site.yaml. */
-export const PLACEHOLDER_NAMES: readonly string[] = [...FIGURE_NAMES, 'brand', 'operator', 'app'];
-
 /** Required copy that may carry `{placeholders}` such as `{price}` or `{operator}`, checked by name. */
 export function copy(hint: string) {
   return text(hint).superRefine((value, ctx) => {
     for (const name of placeholdersIn(value)) {
-      if (!PLACEHOLDER_NAMES.includes(name)) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `Unknown placeholder {${name}}. Use one of: ${PLACEHOLDER_NAMES.map((known) => `{${known}}`).join(', ')}.`,
-        });
-      }
+      if (!isPlaceholderName(name)) ctx.addIssue({ code: 'custom', message: unknownPlaceholderMessage(name) });
     }
   });
 }

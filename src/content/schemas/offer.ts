@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
-import { projectionInputs } from '@/lib/figures';
-import { paybackYears } from '@/lib/projection';
+import { projectionInputs } from '../../lib/figures';
+import { paybackYears } from '../../lib/projection';
 import { boundedNumber, wholeNumber } from './fields';
 
 /** `content/offer.yaml`: every figure of the founders' offer, checked to add up. */

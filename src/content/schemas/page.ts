@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
-import { copy, text } from './fields';
+import { copy } from './fields';
 import { imageWithAltSchema } from './image';
 
 /** A call to action that opens the WhatsApp chat. */
@@ -11,7 +11,7 @@ const chatCtaSchema = z.object({
   message: copy('the message prefilled in the chat').optional(),
 });
 
-/** A short titled item: a highlight, a card, a step. */
+/** A short titled item: a highlight of the hero. */
 const itemSchema = z.object({
   /** The item's heading, e.g. "Own The Asset". */
   title: copy('a short heading'),
@@ -22,6 +22,8 @@ const itemSchema = z.object({
 /** The opening block of a page. */
 export function heroSchema(context: SchemaContext, baseDir: string) {
   return z.object({
+    /** `full`: a full-screen picture under the transparent top bar (home); `band`: a shorter opening. */
+    variant: z.enum(['full', 'band'], { error: 'Expected "full" or "band".' }).default('band'),
     /** A short line above the heading, e.g. "The Founders' Club". */
     eyebrow: copy('a short line above the heading').optional(),
     /** The page's one main heading (its h1). May use placeholders such as {price}. */
@@ -48,10 +50,11 @@ export function pageSchema(context: SchemaContext, baseDir: string) {
     hero: heroSchema(context, baseDir),
     /** Images used by `<Section image="name">`, by name. */
     images: z.record(z.string(), image).optional(),
-    /** Card lists used by `<CardGrid name="name" />`, by name. */
-    cards: z.record(z.string(), z.array(itemSchema).min(1, { error: 'Expected at least one card.' })).optional(),
-    /** The steps shown by `<Steps />`, in order. */
-    steps: z.array(itemSchema).min(1, { error: 'Expected at least one step.' }).optional(),
+    /** The rows of `<SummaryTable>`: what each item is, and its value (placeholders such as {price}). */
+    summary: z
+      .array(z.object({ item: copy('what the row is, e.g. "Deposit"'), value: copy('its value, e.g. "{deposit}"') }))
+      .min(1, { error: 'Expected at least one row.' })
+      .optional(),
     /** Questions and answers shown by `<Faq />`. */
     faq: z
       .array(
@@ -69,7 +72,7 @@ export function pageSchema(context: SchemaContext, baseDir: string) {
         z.string(),
         z.object({
           /** Names the carousel for screen readers, e.g. "Amenities". */
-          label: text('a name for the carousel, e.g. "Amenities"'),
+          label: copy('a name for the carousel, e.g. "Amenities"'),
           /** The slides, in order: each an image with its alt text. */
           images: z.array(image).min(1, { error: 'Expected at least one image in the carousel.' }),
         }),

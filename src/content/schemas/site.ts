@@ -1,27 +1,41 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { z } from 'astro/zod';
 import { E164_DIGITS } from '@/lib/chatLink';
 import type { SchemaContext } from 'astro:content';
-import { text } from './fields';
+import { reference } from 'astro:content';
+import { copy, text } from './fields';
 import { imageWithAltSchema } from './image';
 
-/** One link of the top bar. */
-export function navItemSchema(knownRoutes: readonly string[]) {
+/** One link of the top bar or the footer; `pagesDir` is content/pages/, where the pages it may open are. */
+function navItemSchema(pagesDir: string) {
   return z.object({
     /** The link text, e.g. "Founders' Club". */
-    name: text('the link text, e.g. "Residences"'),
-    /** The route it opens: one of the site's pages, e.g. "/residences". */
-    path: text('the page it opens, e.g. "/residences"').refine((path) => knownRoutes.includes(path), {
-      error: (issue) =>
-        `No page answers at "${String(issue.input)}". Use one of: ${knownRoutes.join(', ')} (no trailing slash).`,
-    }),
+    name: copy('the link text, e.g. "Residences"'),
+    /** The page it opens: a file name in content/pages/ without `.mdx`, e.g. "residences" (or "home"). */
+    page: text('the page it opens: a file name in content/pages/ without .mdx, e.g. "residences"')
+      .superRefine((id, ctx) => {
+        if (existsSync(join(pagesDir, `${id}.mdx`))) return;
+        const pages = readdirSync(pagesDir)
+          .filter((file) => file.endsWith('.mdx') && !file.startsWith('_') && file !== '404.mdx')
+          .map((file) => file.replace(/\.mdx$/, ''));
+        ctx.addIssue({
+          code: 'custom',
+          message: `There is no page "${id}" (no content/pages/${id}.mdx). Use one of: ${pages.join(', ')}.`,
+        });
+      })
+      // Astro checks the rest: the reference names an entry of the pages collection.
+      .pipe(reference('pages')),
   });
 }
 
 /**
- * `content/site.yaml`: brand, contact and navigation shared by every page.
+ * `content/site.yaml`: brand, contact and navigation shared by every page. Text may use placeholders such as
+ * `{operator}`, except the three names placeholders are made of (brand, operator, chat.app).
  * `contentDir` is the folder site.yaml sits in, where its image paths start.
  */
-export function siteSchema(knownRoutes: readonly string[], context: SchemaContext, contentDir: string) {
+export function siteSchema(context: SchemaContext, contentDir: string) {
+  const navItem = navItemSchema(join(contentDir, 'pages'));
   return z.object({
     /** The development's brand name, shown in the top bar, footer and page titles. */
     brand: text('the brand name, e.g. "Corrie & Larch"'),
@@ -48,21 +62,21 @@ export function siteSchema(knownRoutes: readonly string[], context: SchemaContex
             `"${String(issue.input)}" is not an E.164 number in digits. Write 7 to 15 digits, country code first, with no +, spaces or dashes, e.g. '447700900123'.`,
         }),
       /** The message prefilled in the chat. */
-      message: text('the message prefilled in the chat'),
+      message: copy('the message prefilled in the chat'),
     }),
     /** The top bar's links, in order. */
     nav: z
-      .array(navItemSchema(knownRoutes), { error: 'Expected a list of links, each with a name and a path.' })
+      .array(navItem, { error: 'Expected a list of links, each with a name and a path.' })
       .min(1, { error: 'Expected at least one link in the list.' }),
     footer: z.object({
       /** The first half of the footer tagline, e.g. "Community-Owned." */
-      tagline: text('the first half of the footer tagline, e.g. "Community-Owned."'),
-      /** Follows the operator's name, e.g. "-Powered." */
-      poweredSuffix: text('what follows the operator\'s name, e.g. "-Powered."'),
+      tagline: copy('the first half of the footer tagline, e.g. "Community-Owned."'),
+      /** The second half, set apart, e.g. "{operator}-Powered." */
+      powered: copy('the second half of the tagline, e.g. "{operator}-Powered."'),
       /** The risk warning shown on every page. */
-      riskNotice: text('a one-sentence risk warning'),
+      riskNotice: copy('a one-sentence risk warning'),
       /** Links at the foot of every page, e.g. Privacy. */
-      links: z.array(navItemSchema(knownRoutes)),
+      links: z.array(navItem),
     }),
   });
 }

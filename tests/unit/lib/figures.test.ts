@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { offerFigures, offerSummary, projectionTable, type Offer } from '@/lib/figures';
+import { offerFigures, projectionTable, type Offer } from '@/lib/figures';
 
 /** The spec's offer (section 9). */
 const SPEC_OFFER: Offer = {
@@ -45,22 +45,6 @@ describe('offerFigures', () => {
     expect(figures.priceShort).toBe('£38,500');
     expect(figures.deposit).toBe('£2,500');
     expect(figures.payback).toBe('8.1');
-  });
-});
-
-describe('offerSummary', () => {
-  test("lists the offer's figures in reading order", () => {
-    expect(offerSummary(SPEC_OFFER).map((row) => [row.item, row.value])).toEqual([
-      ['Total price', '£35,000'],
-      ['Deposit', '£2,000'],
-      ['Balance', '£33,000'],
-      ['Payment plan', '£550 a month for 60 months'],
-      ['Interest', '0%'],
-      ["Units at the founders' price", '100'],
-      ['Studio size', 'About 200 sq ft'],
-      ["Founders' share of the building's shared space", '50%'],
-      ['Projected full return', 'In under 8 years'],
-    ]);
   });
 });
 

@@ -22,17 +22,6 @@ test('the _headers file sets the policy and security headers on every path, and 
   expect(file).toContain('/_astro/*\n  Cache-Control: public, max-age=31536000, immutable\n');
 });
 
-test('the island style moves from the body into the head', async () => {
-  const { hoistIslandStyle } = await import('@/integrations/hoistIslandStyles');
-  const style = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';
-  expect(
-    hoistIslandStyle(
-      `<html><head><title>x</title></head><body><div>${style}<astro-island></astro-island></div></body></html>`,
-    ),
-  ).toBe(`<html><head><title>x</title>${style}</head><body><div><astro-island></astro-island></div></body></html>`);
-  expect(hoistIslandStyle('<html><head></head><body></body></html>')).toBe('<html><head></head><body></body></html>');
-});
-
 test('assets no page, stylesheet or script names are the ones pruned', async () => {
   const { unreferenced } = await import('@/integrations/pruneUnreferencedAssets');
   expect(

@@ -1,35 +1,105 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { mdxToJs } from 'satteri';
 import { describe, expect, test } from 'vitest';
-import { placeholderElement, placeholdersPlugin } from '@/lib/placeholders';
+import { parse } from 'yaml';
+import { mdxPlaceholders, readPlaceholderValues } from '@/integrations/placeholders';
+import {
+  closestName,
+  fillData,
+  fillText,
+  placeholdersIn,
+  placeholderValues,
+  unknownPlaceholderMessage,
+  type PlaceholderValues,
+} from '@/lib/placeholders';
 
-describe('placeholderElement', () => {
-  test.each([
-    ['price', 'mdxJsxTextElement'],
-    [' operator ', 'mdxJsxFlowElement'],
-  ] as const)('{%s} becomes <Fill>', (expression, type) => {
-    expect(placeholderElement(expression, type)).toEqual({
-      type,
-      name: 'Fill',
-      attributes: [{ type: 'mdxJsxAttribute', name: 'name', value: expression.trim() }],
-      children: [],
-    });
+const ROOT = join(import.meta.dirname, '../../..');
+const ROOT_URL = pathToFileURL(`${ROOT}/`);
+const offer = parse(readFileSync(join(ROOT, 'content/offer.yaml'), 'utf8'));
+const site = parse(readFileSync(join(ROOT, 'content/site.yaml'), 'utf8'));
+const values: PlaceholderValues = placeholderValues(offer, site);
+
+describe('fillText', () => {
+  test('fills every placeholder, and leaves other text alone', () => {
+    expect(fillText('From {price} with {deposit} down; {price} in all', values)).toBe(
+      `From ${values.price} with ${values.deposit} down; ${values.price} in all`,
+    );
+    expect(fillText("The Founders' Club", values)).toBe("The Founders' Club");
   });
 
-  test.each(['frontmatter.title', '1 + 1', 'price()', ''])('leaves {%s} alone', (expression) => {
-    expect(placeholderElement(expression, 'mdxJsxTextElement')).toBeUndefined();
+  test('an unknown name throws one message: where, the name, the closest known name', () => {
+    expect(() => fillText('From {prise}', values, 'content/site.yaml')).toThrow(
+      /^content\/site\.yaml: unknown placeholder \{prise\}\. Did you mean \{price\}\? The placeholders are: \{price\}, /,
+    );
   });
 });
 
-describe('placeholdersPlugin in the MDX compiler', () => {
-  test('compiles {price} in prose to the Fill component and leaves real expressions', () => {
-    const { code } = mdxToJs('From {price}, run by {operator}.\n\n{units}\n\n{1 + 1}', {
-      mdastPlugins: [placeholdersPlugin as never],
-    });
-    expect(code).toMatch(/Fill/);
-    expect(code).toMatch(/name: "price"/);
-    expect(code).toMatch(/name: "operator"/);
-    expect(code).toMatch(/name: "units"/);
+describe.each([
+  ['prise', 'price'],
+  ['Operater', 'operator'],
+  ['deposits', 'deposit'],
+  ['brnd', 'brand'],
+])('closestName(%s)', (typo, known) => {
+  test(`is ${known}`, () => expect(closestName(typo)).toBe(known));
+});
+
+test('placeholdersIn lists the names used, in order', () => {
+  expect(placeholdersIn('{deposit} then {monthlyPayment} for {months} months')).toEqual([
+    'deposit',
+    'monthlyPayment',
+    'months',
+  ]);
+});
+
+test('fillData fills strings at any depth and leaves numbers and resolved images as they are', () => {
+  const image = { src: '/_astro/hero.jpg', width: 10, height: 10, format: 'jpg', alt: '{brand}' };
+  const filled = fillData({ title: '{brand}', list: [{ text: 'from {price}' }], count: 3, image }, values);
+  expect(filled).toEqual({ title: values.brand, list: [{ text: `from ${values.price}` }], count: 3, image });
+  expect(filled.image).toBe(image);
+});
+
+test("the values are the content's: offer.yaml figures formatted, and site.yaml's names", () => {
+  expect(readPlaceholderValues(ROOT_URL)).toEqual(values);
+  expect(values.brand).toBe(site.brand);
+  expect(values.app).toBe(site.chat.app);
+});
+
+describe('mdxPlaceholders, in the MDX compiler', () => {
+  const compile = (source: string) =>
+    mdxToJs(source, {
+      mdastPlugins: [mdxPlaceholders(ROOT_URL) as never],
+      fileURL: new URL('content/pages/example.mdx', ROOT_URL),
+    }).code;
+
+  test('fills prose and component attributes at compile time, and leaves real expressions to MDX', () => {
+    const code = compile(
+      'From {price}, run by {operator}.\n\n<Section heading="{units} units">\n\n{units}\n\n</Section>\n\n{1 + 1}',
+    );
+    // Prose keeps its text nodes apart: each value is a string of its own in the compiled page.
+    expect(code).toContain(JSON.stringify(values.price));
+    expect(code).toContain(JSON.stringify(values.operator));
+    expect(code).toContain(`"${values.units} units"`);
     expect(code).toMatch(/1 \+ 1/);
-    expect(code).not.toMatch(/\bprice\b(?!")/);
+    expect(code).not.toMatch(/\{(price|operator|units)\}/);
+  });
+
+  test('an unknown placeholder in prose names the file, the line and the closest name', () => {
+    expect(() => compile('Intro.\n\nFrom {prise}.')).toThrow(
+      unknownPlaceholderMessage('prise', 'content/pages/example.mdx:3:6'),
+    );
+  });
+
+  test('an unknown placeholder in an attribute names the file and the line', () => {
+    expect(() => compile('<Section heading="{unts} units">\n\nText\n\n</Section>')).toThrow(
+      unknownPlaceholderMessage('unts', 'content/pages/example.mdx:1:1'),
+    );
+  });
+
+  test('an unknown component names the file, the line and the components a page may use', () => {
+    expect(() => compile('Intro.\n\n<Carousle name="amenities" />')).toThrow(
+      /^content\/pages\/example\.mdx:3:1: there is no component <Carousle>\. Components a page may use: <Card>, <CardGrid>, <Carousel>, /,
+    );
   });
 });

@@ -1,19 +1,28 @@
 import { execFile } from 'node:child_process';
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
-export const ROOT = join(import.meta.dirname, '../../..');
+export const ROOT = join(import.meta.dirname, '../..');
 // Inside the repo, so scratch projects find the repo's node_modules by walking up.
 export const SCRATCH = join(ROOT, '.tmp/scratch');
 const ASTRO = join(ROOT, 'node_modules/astro/bin/astro.mjs');
 
+/** One change to a file of the scratch project's content: `from` (text or a pattern) becomes `to`. */
+export interface Patch {
+  /** The file, relative to `content/`, e.g. "offer.yaml" or "pages/home.mdx". */
+  file: string;
+  from: string | RegExp;
+  to: string;
+}
+
 /**
  * A copy of the site's code with the given content, to run Astro on content a test has changed.
- * `content` is copied to `content/`, then each overlay folder is laid over it.
+ * `content` is copied to `content/`, then each patch is applied; a patch that matches nothing throws, so a
+ * test can never pass because its mistake was never made.
  */
-export function scratchProject(name: string, content: string, ...overlays: string[]): string {
+export function scratchProject(name: string, content: string, ...patches: Patch[]): string {
   const dir = join(SCRATCH, name);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
@@ -21,7 +30,13 @@ export function scratchProject(name: string, content: string, ...overlays: strin
     cpSync(join(ROOT, entry), join(dir, entry), { recursive: true });
   }
   cpSync(content, join(dir, 'content'), { recursive: true });
-  for (const overlay of overlays) cpSync(overlay, join(dir, 'content'), { recursive: true });
+  for (const { file, from, to } of patches) {
+    const path = join(dir, 'content', file);
+    const text = readFileSync(path, 'utf8');
+    const patched = text.replace(from, to);
+    if (patched === text) throw new Error(`The patch ${String(from)} matches nothing in content/${file}.`);
+    writeFileSync(path, patched);
+  }
   // Images are not what these tests look at: serve them as they are instead of encoding AVIF for a minute.
   writeFileSync(
     join(dir, 'astro.scratch.mjs'),

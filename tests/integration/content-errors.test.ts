@@ -1,8 +1,9 @@
 import { join } from 'node:path';
 import { afterAll, describe, test } from 'vitest';
-import { ROOT, astro, removeScratch, scratchProject } from './scratch';
+import { ROOT, astro, removeScratch, scratchProject, type Patch } from './scratch';
 
-const FIXTURES = join(ROOT, 'tests/fixtures');
+/** One small valid site; each case below breaks one field of it with a patch. */
+const VALID = join(ROOT, 'tests/fixtures/content');
 const CASES: string[] = [];
 
 interface SyncResult {
@@ -11,11 +12,10 @@ interface SyncResult {
   report: string;
 }
 
-/** Runs `astro sync` on the valid fixture content with one broken case laid over it. */
-async function syncWith(name: string, overlay?: string): Promise<SyncResult> {
+/** Runs `astro sync` on the valid fixture content with one case's patch applied. */
+async function syncWith(name: string, patch?: Patch): Promise<SyncResult> {
   CASES.push(name);
-  const overlays = overlay ? [join(FIXTURES, 'content-errors', overlay)] : [];
-  const dir = scratchProject(`errors-${name}`, join(FIXTURES, 'content'), ...overlays);
+  const dir = scratchProject(`errors-${name}`, VALID, ...(patch ? [patch] : []));
   const result = await astro(dir, 'sync');
   return { ok: result.ok, report: result.ok ? '' : summarise(result.output, dir) };
 }
@@ -55,7 +55,7 @@ describe.concurrent('bad content stops the build with a message naming the file,
   });
 
   test('a missing required field', async ({ expect }) => {
-    const result = await syncWith('missing-title', 'missing-title');
+    const result = await syncWith('missing-title', { file: 'pages/home.mdx', from: /^title: .*\n/m, to: '' });
     expect(result.ok).toBe(false);
     expect(result.report).toMatchInlineSnapshot(`
       "[InvalidContentEntryDataError] pages → home data does not match collection schema.
@@ -65,7 +65,7 @@ describe.concurrent('bad content stops the build with a message naming the file,
   });
 
   test('a wrong type', async ({ expect }) => {
-    const result = await syncWith('wrong-type', 'wrong-type');
+    const result = await syncWith('wrong-type', { file: 'offer.yaml', from: 'units: 100', to: 'units: one hundred' });
     expect(result.ok).toBe(false);
     expect(result.report).toMatchInlineSnapshot(`
       "[InvalidContentEntryDataError] offer → offer data does not match collection schema.
@@ -74,18 +74,36 @@ describe.concurrent('bad content stops the build with a message naming the file,
     `);
   });
 
-  test('a nav path that matches no route', async ({ expect }) => {
-    const result = await syncWith('unknown-nav-path', 'unknown-nav-path');
+  test('a nav link to a page that does not exist', async ({ expect }) => {
+    const result = await syncWith('unknown-nav-path', { file: 'site.yaml', from: 'page: home', to: 'page: rooms' });
     expect(result.ok).toBe(false);
     expect(result.report).toMatchInlineSnapshot(`
       "[InvalidContentEntryDataError] site → site data does not match collection schema.
-        nav.2.path: No page answers at "/rooms". Use one of: /, /accessibility, /founders-club, /investment, /privacy, /residences (no trailing slash).
+        nav.0.page: There is no page "rooms" (no content/pages/rooms.mdx). Use one of: home.
       Location: content/site.yaml:0:0"
     `);
   });
 
+  test('an unknown placeholder in frontmatter', async ({ expect }) => {
+    const result = await syncWith('unknown-placeholder', {
+      file: 'pages/home.mdx',
+      from: 'from £35,000',
+      to: 'from {prise}',
+    });
+    expect(result.ok).toBe(false);
+    expect(result.report).toMatchInlineSnapshot(`
+      "[InvalidContentEntryDataError] pages → home data does not match collection schema.
+        hero.heading: Unknown placeholder {prise}. Did you mean {price}? The placeholders are: {price}, {priceShort}, {deposit}, {balance}, {monthlyPayment}, {months}, {interest}, {units}, {studioSize}, {sharedSpace}, {paybackClaimYears}, {payback}, {startingRent}, {rentIncrease}, {netShare}, {costs}, {projectionYears}, {brand}, {operator}, {app}.
+      Location: content/pages/home.mdx:0:0"
+    `);
+  });
+
   test('a sales number that is not E.164 digits', async ({ expect }) => {
-    const result = await syncWith('bad-phone', 'bad-phone');
+    const result = await syncWith('bad-phone', {
+      file: 'site.yaml',
+      from: "number: '447700900123'",
+      to: "number: '+44 7700 900123'",
+    });
     expect(result.ok).toBe(false);
     expect(result.report).toMatchInlineSnapshot(`
       "[InvalidContentEntryDataError] site → site data does not match collection schema.
@@ -95,7 +113,11 @@ describe.concurrent('bad content stops the build with a message naming the file,
   });
 
   test('an image file that does not exist', async ({ expect }) => {
-    const result = await syncWith('missing-image', 'missing-image');
+    const result = await syncWith('missing-image', {
+      file: 'pages/home.mdx',
+      from: 'src: ../images/peak.png',
+      to: 'src: ../images/summit.jpg',
+    });
     expect(result.ok).toBe(false);
     expect(result.report).toMatchInlineSnapshot(`
       "[InvalidContentEntryDataError] pages → home data does not match collection schema.
@@ -105,7 +127,7 @@ describe.concurrent('bad content stops the build with a message naming the file,
   });
 
   test('an image without alt text', async ({ expect }) => {
-    const result = await syncWith('image-without-alt', 'image-without-alt');
+    const result = await syncWith('image-without-alt', { file: 'pages/home.mdx', from: /^ {4}alt: .*\n/m, to: '' });
     expect(result.ok).toBe(false);
     expect(result.report).toMatchInlineSnapshot(`
       "[InvalidContentEntryDataError] pages → home data does not match collection schema.
@@ -115,7 +137,11 @@ describe.concurrent('bad content stops the build with a message naming the file,
   });
 
   test('deposit + monthly payment × months that is not the price', async ({ expect }) => {
-    const result = await syncWith('price-does-not-add-up', 'price-does-not-add-up');
+    const result = await syncWith('price-does-not-add-up', {
+      file: 'offer.yaml',
+      from: 'monthlyPayment: 550',
+      to: 'monthlyPayment: 500',
+    });
     expect(result.ok).toBe(false);
     expect(result.report).toMatchInlineSnapshot(`
       "[InvalidContentEntryDataError] offer → offer data does not match collection schema.
@@ -125,7 +151,11 @@ describe.concurrent('bad content stops the build with a message naming the file,
   });
 
   test('a balance that is not price − deposit', async ({ expect }) => {
-    const result = await syncWith('balance-wrong', 'balance-wrong');
+    const result = await syncWith('balance-wrong', {
+      file: 'offer.yaml',
+      from: 'balance: 33000',
+      to: 'balance: 35000',
+    });
     expect(result.ok).toBe(false);
     expect(result.report).toMatchInlineSnapshot(`
       "[InvalidContentEntryDataError] offer → offer data does not match collection schema.
@@ -135,7 +165,11 @@ describe.concurrent('bad content stops the build with a message naming the file,
   });
 
   test('a payback claim the projection does not support', async ({ expect }) => {
-    const result = await syncWith('unproven-payback-claim', 'unproven-payback-claim');
+    const result = await syncWith('unproven-payback-claim', {
+      file: 'offer.yaml',
+      from: 'paybackClaimYears: 8',
+      to: 'paybackClaimYears: 7',
+    });
     expect(result.ok).toBe(false);
     expect(result.report).toMatchInlineSnapshot(`
       "[InvalidContentEntryDataError] offer → offer data does not match collection schema.
@@ -145,7 +179,11 @@ describe.concurrent('bad content stops the build with a message naming the file,
   });
 
   test('frontmatter that is not valid YAML', async ({ expect }) => {
-    const result = await syncWith('broken-frontmatter', 'broken-frontmatter');
+    const result = await syncWith('broken-frontmatter', {
+      file: 'pages/home.mdx',
+      from: 'description: A valid',
+      to: 'description: "A valid',
+    });
     expect(result.ok).toBe(false);
     expect(result.report).toMatchInlineSnapshot(`
       "unexpected end of the stream within a double quoted scalar
@@ -154,7 +192,11 @@ describe.concurrent('bad content stops the build with a message naming the file,
   });
 
   test('a data file that is not valid YAML', async ({ expect }) => {
-    const result = await syncWith('broken-site-yaml', 'broken-site-yaml');
+    const result = await syncWith('broken-site-yaml', {
+      file: 'site.yaml',
+      from: 'operator: Solvane',
+      to: 'operator: Solvane: Hotels',
+    });
     expect(result.ok).toBe(false);
     expect(result.report).toMatchInlineSnapshot(`
       "content/site.yaml is not valid YAML: Nested mappings are not allowed in compact mappings at line 4, column 11:

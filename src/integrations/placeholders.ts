@@ -1,0 +1,146 @@
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import type {
+  MdastPluginDefinition,
+  MdastVisitorContext,
+  MdxFlowExpression,
+  MdxJsxFlowElement,
+  MdxJsxTextElement,
+  MdxTextExpression,
+  Point,
+} from 'satteri';
+import { parse } from 'yaml';
+import { MDX_COMPONENT_NAMES } from '../components/mdx/names';
+import { offerSchema } from '../content/schemas/offer';
+import {
+  fillText,
+  isPlaceholderName,
+  placeholdersIn,
+  placeholderValues,
+  unknownPlaceholderMessage,
+  type PlaceholderValues,
+} from '../lib/placeholders';
+
+/** The two files placeholder values come from, relative to the project root. */
+const SOURCES = ['content/offer.yaml', 'content/site.yaml'] as const;
+
+/**
+ * Every placeholder's value, read from content/offer.yaml and content/site.yaml.
+ * The offer is checked by the same schema as its collection, so a broken offer.yaml shows the same message
+ * on every page in `astro dev`, not the last good figures.
+ */
+export function readPlaceholderValues(root: URL): PlaceholderValues {
+  const [offerFile, siteFile] = SOURCES.map((file) => parse(readFileSync(new URL(file, root), 'utf8')) as unknown);
+  const offer = offerSchema.safeParse(offerFile);
+  if (!offer.success) {
+    const issues = offer.error.issues.map((issue) => `  ${issue.path.join('.') || '(file)'}: ${issue.message}`);
+    throw new Error(`content/offer.yaml does not match its schema.\n${issues.join('\n')}`);
+  }
+  return placeholderValues(offer.data, siteFile as Parameters<typeof placeholderValues>[1]);
+}
+
+/** A compile error that Astro's overlay and build output place at the MDX file and line, not in code. */
+function contentError(message: string, file: string, position: Point | undefined): Error {
+  const where = position ? `${file}:${position.line}:${position.column}` : file;
+  const error = new Error(message.replace('{where}', where));
+  // @astrojs/mdx reads `line` and `column` to place its overlay's code frame at the copywriter's line.
+  return Object.assign(error, { line: position?.line, column: position?.column });
+}
+
+type Position = MdxTextExpression['position'];
+type Element = MdxJsxFlowElement | MdxJsxTextElement;
+
+/**
+ * The Sätteri (Astro 7's Markdown processor) plugin that fills `{price}`, `{operator}`… in MDX at compile time:
+ * in prose (`From {price}`) and in component attributes (`heading="{units} units"`). Components receive plain
+ * text. An unknown placeholder or component stops the compile, naming the MDX file and line.
+ * Other expressions (`{1 + 1}`) are left to MDX.
+ */
+export function mdxPlaceholders(root: URL): MdastPluginDefinition {
+  let values: PlaceholderValues;
+  let file = '';
+  const fail = (message: string, position: Position) => contentError(message, file, position?.start);
+  /** Fills one piece of text; an unknown name fails at `position`. */
+  const fill = (text: string, position: Position) => {
+    const unknown = placeholdersIn(text).find((name) => !isPlaceholderName(name));
+    if (unknown) throw fail(unknownPlaceholderMessage(unknown, '{where}'), position);
+    return fillText(text, values);
+  };
+
+  const expression = (node: MdxTextExpression | MdxFlowExpression, ctx: MdastVisitorContext) => {
+    const name = /^\s*([A-Za-z]+)\s*$/.exec(node.value)?.[1];
+    if (!name) return;
+    const text = { type: 'text' as const, value: fill(`{${name}}`, node.position) };
+    ctx.replaceNode(node, node.type === 'mdxFlowExpression' ? { type: 'paragraph', children: [text] } : text);
+  };
+
+  const element = (node: Element, ctx: MdastVisitorContext) => {
+    if (node.name && /^[A-Z]/.test(node.name) && !(MDX_COMPONENT_NAMES as readonly string[]).includes(node.name)) {
+      throw fail(
+        `{where}: there is no component <${node.name}>. Components a page may use: ${MDX_COMPONENT_NAMES.map((known) => `<${known}>`).join(', ')} (see content/README.md).`,
+        node.position,
+      );
+    }
+    if (!node.attributes.some((attribute) => typeof attribute.value === 'string' && attribute.value.includes('{'))) {
+      return;
+    }
+    const attributes = node.attributes.map((attribute) =>
+      typeof attribute.value === 'string' ? { ...attribute, value: fill(attribute.value, node.position) } : attribute,
+    );
+    // Sätteri cannot set `attributes` in place; a replacement marked `_keepChildren` (Sätteri's own marker: it
+    // splices the original children back in) does the same.
+    const replacement = { ...node, attributes, children: [], _keepChildren: true };
+    ctx.replaceNode(node, replacement as unknown as Element);
+  };
+
+  return {
+    name: 'placeholders',
+    options: { position: true },
+    before(_root, ctx) {
+      file = ctx.fileURL ? relative(fileURLToPath(root), fileURLToPath(ctx.fileURL)) : 'MDX';
+      values = readPlaceholderValues(root);
+    },
+    mdxTextExpression: expression,
+    mdxFlowExpression: expression,
+    mdxJsxTextElement: element,
+    mdxJsxFlowElement: element,
+  };
+}
+
+/**
+ * Values are compiled into the pages, so in `astro dev` an edit to offer.yaml or site.yaml must recompile them:
+ * drop every compiled MDX module and reload the browser, which then shows the new figures, or the error.
+ */
+export function placeholders(): AstroIntegration {
+  return {
+    name: 'placeholders',
+    hooks: {
+      'astro:config:setup': ({ config, updateConfig }) => {
+        const sources = SOURCES.map((file) => fileURLToPath(new URL(file, config.root)));
+        updateConfig({
+          vite: {
+            plugins: [
+              {
+                name: 'placeholders:recompile-pages',
+                configureServer(server) {
+                  server.watcher.add(sources);
+                  server.watcher.on('change', (changed) => {
+                    if (!sources.includes(changed)) return;
+                    for (const environment of Object.values(server.environments)) {
+                      for (const module of environment.moduleGraph.idToModuleMap.values()) {
+                        if (module.file?.endsWith('.mdx')) environment.moduleGraph.invalidateModule(module);
+                      }
+                    }
+                    server.ws.send({ type: 'full-reload' });
+                  });
+                },
+              },
+            ],
+          },
+        });
+      },
+    },
+  };
+}

@@ -1,0 +1,128 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { ROOT, removeScratch, scratchProject } from '../integration/scratch';
+import { frontmatter, values } from './support';
+
+/**
+ * A copywriter's loop in `astro dev`: break a content file, look at the browser, fix it. On a scratch copy of the
+ * site, so the repository's content is never touched. Every content error must show in the browser as Astro's
+ * error overlay with the same message as the build (never the last good page with a 200), and fixing the file
+ * must bring the page back without a restart.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const PORT = Number(process.env['PORT'] ?? 4321) + 50;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const ASTRO = join(ROOT, 'node_modules/astro/bin/astro.mjs');
+let dir = '';
+let server: ChildProcess | undefined;
+
+test.beforeAll(async () => {
+  dir = scratchProject('dev-errors', join(ROOT, 'content'));
+  server = spawn(
+    process.execPath,
+    [ASTRO, 'dev', '--host', '127.0.0.1', '--port', String(PORT), '--config', 'astro.scratch.mjs'],
+    { cwd: dir, env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' }, stdio: 'ignore' },
+  );
+  await expect
+    .poll(
+      () =>
+        fetch(ORIGIN).then(
+          (response) => response.status,
+          () => 0,
+        ),
+      { timeout: 90_000 },
+    )
+    .toBe(200);
+});
+
+test.afterAll(() => {
+  server?.kill();
+  removeScratch('dev-errors');
+});
+
+/** Changes one piece of text in a content file of the scratch site, as a copywriter's save would. */
+function edit(file: string, from: string, to: string) {
+  const path = join(dir, 'content', file);
+  const text = readFileSync(path, 'utf8');
+  if (!text.includes(from)) throw new Error(`content/${file} has no "${from}" to change`);
+  writeFileSync(path, text.replace(from, to));
+}
+
+/** Reloads `path` until the overlay shows, then checks it names every one of `texts`, and no stale page is served. */
+async function expectOverlay(page: Page, path: string, texts: string[]) {
+  const overlay = page.locator('vite-error-overlay');
+  await expect(async () => {
+    const response = await page.goto(`${ORIGIN}${path}`);
+    expect(response?.status()).toBe(500);
+    await expect(overlay).toBeAttached({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+  for (const text of texts) await expect(overlay).toContainText(text);
+  // Nothing of the site is on screen: no page heading (the overlay has its own).
+  await expect(page.locator('main')).toHaveCount(0);
+}
+
+/** Reloads `path` until the page is back, showing `heading`. */
+async function expectPage(page: Page, path: string, heading: string) {
+  await expect(async () => {
+    const response = await page.goto(`${ORIGIN}${path}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading, { timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(page.locator('vite-error-overlay')).toHaveCount(0);
+}
+
+const home = frontmatter('home').hero.heading;
+const investment = frontmatter('investment').hero.heading;
+
+test('offer.yaml whose figures do not add up: every page shows the overlay with the file and the field', async ({
+  page,
+}) => {
+  await expectPage(page, '/', home);
+  edit('offer.yaml', 'monthlyPayment: 550', 'monthlyPayment: 500');
+  for (const path of ['/', '/investment']) {
+    await expectOverlay(page, path, ['content/offer.yaml', 'price: The figures do not add up']);
+    await expect(page.locator('body')).not.toContainText(values.price);
+  }
+  edit('offer.yaml', 'monthlyPayment: 500', 'monthlyPayment: 550');
+  await expectPage(page, '/', home);
+  await expectPage(page, '/investment', investment);
+});
+
+test('offer.yaml that is not valid YAML: the overlay names the file and the line', async ({ page }) => {
+  edit('offer.yaml', 'units: 100', 'units: [100');
+  await expectOverlay(page, '/', ['content/offer.yaml', 'is not valid YAML', 'line']);
+  edit('offer.yaml', 'units: [100', 'units: 100');
+  await expectPage(page, '/', home);
+});
+
+test('{prise} in frontmatter: the overlay names the page file, the field and the closest name', async ({ page }) => {
+  edit('pages/home.mdx', 'Luxury Hotel from {price}', 'Luxury Hotel from {prise}');
+  await expectOverlay(page, '/', ['content/pages/home.mdx', 'hero.heading', 'Did you mean {price}?']);
+  edit('pages/home.mdx', 'Luxury Hotel from {prise}', 'Luxury Hotel from {price}');
+  await expectPage(page, '/', home);
+});
+
+test('{prise} in the body: the overlay names the MDX file and line, not a component', async ({ page }) => {
+  const line = readFileSync(join(dir, 'content/pages/investment.mdx'), 'utf8')
+    .split('\n')
+    .findIndex((text) => text.includes('on {app}.'));
+  edit('pages/investment.mdx', 'on {app}.', 'on {ap}.');
+  await expectOverlay(page, '/investment', [`content/pages/investment.mdx:${line + 1}:`, 'Did you mean {app}?']);
+  await expect(page.locator('vite-error-overlay')).not.toContainText('src/components');
+  edit('pages/investment.mdx', 'on {ap}.', 'on {app}.');
+  await expectPage(page, '/investment', investment);
+});
+
+test('a misspelt component: the overlay names the MDX file and line, and the components a page may use', async ({
+  page,
+}) => {
+  edit('pages/home.mdx', '<CardGrid>', '<CardGird>');
+  edit('pages/home.mdx', '</CardGrid>', '</CardGird>');
+  await expectOverlay(page, '/', ['content/pages/home.mdx:', 'there is no component <CardGird>', '<CardGrid>']);
+  edit('pages/home.mdx', '<CardGird>', '<CardGrid>');
+  edit('pages/home.mdx', '</CardGird>', '</CardGrid>');
+  await expectPage(page, '/', home);
+});

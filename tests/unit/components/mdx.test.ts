@@ -1,0 +1,126 @@
+import { readFileSync } from 'node:fs';
+import { experimental_AstroContainer as AstroContainer } from 'astro/container';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
+import { parse } from 'yaml';
+import ProjectionTable from '@/components/mdx/ProjectionTable.astro';
+import Section from '@/components/mdx/Section.astro';
+import SummaryTable from '@/components/mdx/SummaryTable.astro';
+import ChatLink from '@/components/ui/ChatLink.astro';
+import type { RenderedPage } from '@/content/entries';
+import { projectionTable } from '@/lib/figures';
+import { fillData, placeholderValues } from '@/lib/placeholders';
+
+/** content/site.yaml and content/offer.yaml, as the collections hold them (no image in these components). */
+const raw = (name: string) => parse(readFileSync(new URL(`../../../content/${name}.yaml`, import.meta.url), 'utf8'));
+const site = raw('site');
+const offer = raw('offer');
+const values = placeholderValues(offer, site);
+
+// The components read site.yaml and offer.yaml through astro:content; here it serves the files themselves.
+vi.mock('astro:content', () => ({ getEntry: async (collection: string) => ({ data: raw(collection) }) }));
+
+let container: AstroContainer;
+beforeAll(async () => {
+  container = await AstroContainer.create();
+});
+
+/** A page being rendered, as PageLayout sets it for the MDX components. */
+const locals = (data: Partial<RenderedPage['data']>) => ({
+  page: { id: 'example', data: data as RenderedPage['data'] },
+});
+
+describe('ChatLink', () => {
+  test('opens the sales chat in a new tab with the message, encoded', async () => {
+    const html = await container.renderToString(ChatLink, {
+      props: { message: "Hello! Could you send me the floorplans? 2 & 3 bed's" },
+      slots: { default: 'Request Floorplans' },
+    });
+    const href = /href="([^"]+)"/.exec(html)![1]!.replaceAll('&amp;', '&');
+    expect(href).toBe(
+      `https://wa.me/${site.chat.number}?text=${encodeURIComponent("Hello! Could you send me the floorplans? 2 & 3 bed's")}`,
+    );
+    expect(html).toContain('target="_blank"');
+    expect(html).toContain('rel="noopener noreferrer"');
+    expect(html).toContain(`(opens ${site.chat.app} in a new tab)`);
+  });
+
+  test("without a message, it sends site.yaml's default message, its placeholders filled", async () => {
+    const html = await container.renderToString(ChatLink, { slots: { default: 'Chat' } });
+    const href = /href="([^"]+)"/.exec(html)![1]!.replaceAll('&amp;', '&');
+    const text = new URL(href).searchParams.get('text');
+    expect(text).toBe(fillData(site.chat.message as string, values));
+    expect(text).not.toMatch(/[{}]/);
+  });
+});
+
+describe('Section', () => {
+  test('a labelled region: the heading is its name, the eyebrow above it, the tone its class', async () => {
+    const html = await container.renderToString(Section, {
+      props: { id: 'founders-round', eyebrow: 'The round', heading: '100 units', tone: 'forest', width: 'narrow' },
+      slots: { default: '<p>Text</p>' },
+      locals: locals({}),
+    });
+    expect(html).toMatch(
+      /<section id="founders-round" class="[^"]*section--forest[^"]*" aria-labelledby="founders-round-heading"/,
+    );
+    expect(html).toMatch(/<h2 id="founders-round-heading"[^>]*>100 units<\/h2>/);
+    expect(html.indexOf('The round')).toBeLessThan(html.indexOf('100 units'));
+    expect(html).toContain('<p>Text</p>');
+    expect(html).not.toContain('<picture');
+  });
+
+  test('an image name the frontmatter lacks stops the build, naming the file and the names there are', async () => {
+    await expect(
+      container.renderToString(Section, {
+        props: { id: 'housing', heading: 'Housing', image: 'valey' },
+        locals: locals({ images: { valley: { src: {} as never, alt: 'A valley' } } }),
+      }),
+    ).rejects.toThrow(
+      'content/pages/example.mdx uses <Section image name="valey" /> but its frontmatter has no images.valey. Names under images: valley.',
+    );
+  });
+});
+
+describe('ProjectionTable', () => {
+  test('one row a year, computed from offer.yaml, with the caption it is given', async () => {
+    const html = await container.renderToString(ProjectionTable, { props: { caption: 'The projection' } });
+    expect(html).toMatch(/<caption[^>]*>The projection<\/caption>/);
+    const rows = [
+      ...html.matchAll(
+        /<tr[^>]*>\s*<th scope="row"[^>]*>(\d+)<\/th>\s*<td[^>]*>([^<]+)<\/td>\s*<td[^>]*>([^<]+)<\/td>\s*<td[^>]*>([^<]+)<\/td>/g,
+      ),
+    ].map((match) => ({
+      year: Number(match[1]),
+      monthlyRent: match[2],
+      netRecovery: match[3],
+      totalRecovered: match[4],
+    }));
+    expect(rows).toEqual(projectionTable(offer));
+    expect(rows).toHaveLength(offer.projection.years);
+  });
+});
+
+describe('SummaryTable', () => {
+  test("the rows are the page's summary list, each item a row header", async () => {
+    const summary = [
+      { item: 'Total price', value: values.price },
+      { item: 'Deposit', value: values.deposit },
+    ];
+    const html = await container.renderToString(SummaryTable, {
+      props: { caption: 'At a glance' },
+      locals: locals({ summary }),
+    });
+    expect(html).toMatch(/<caption[^>]*>At a glance<\/caption>/);
+    const rows = [...html.matchAll(/<th scope="row"[^>]*>([^<]+)<\/th>\s*<td[^>]*>([^<]+)<\/td>/g)].map((match) => ({
+      item: match[1],
+      value: match[2],
+    }));
+    expect(rows).toEqual(summary);
+  });
+
+  test('a page without a summary list stops the build, naming the file', async () => {
+    await expect(
+      container.renderToString(SummaryTable, { props: { caption: 'At a glance' }, locals: locals({}) }),
+    ).rejects.toThrow('content/pages/example.mdx uses <SummaryTable /> but its frontmatter has no "summary:" list.');
+  });
+});
