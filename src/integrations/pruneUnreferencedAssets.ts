@@ -3,34 +3,41 @@ import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 
-const TEXT = new Set(['.html', '.js', '.css', '.xml', '.txt', '.json', '.webmanifest']);
-
-/** The files of `assets` whose names appear nowhere in `texts`: nothing can ever request them. */
-export function unreferenced(assets: readonly string[], texts: readonly string[]): string[] {
+/**
+ * The files of `assets` that are unoptimised copies of the `originals` (content images, e.g. "hero.jpg" copied as
+ * "hero.AbC123.jpg") and that no text of the build names. Optimised versions ("hero.AbC123_Z1x.avif") and
+ * anything else are never matched.
+ */
+export function unusedOriginals(assets: readonly string[], originals: readonly string[], texts: readonly string[]) {
   const corpus = texts.join('\n');
-  return assets.filter((name) => !corpus.includes(name));
+  return assets.filter((asset) => {
+    const match = /^(.+)\.[\w-]+(\.\w+)$/.exec(asset);
+    return match !== null && originals.includes(`${match[1]}${match[2]}`) && !corpus.includes(asset);
+  });
 }
 
 /**
- * Removes build assets no page, stylesheet or script refers to. Astro copies a content image's
- * source file into _astro/ when an island's page pulls that content into the client build, even
- * though every page uses the optimised versions; this keeps such unoptimised originals out of dist/.
+ * Works around withastro/astro#17706: when an island's page pulls a content collection into the client build,
+ * Astro also copies each content image's original file into _astro/, although every page uses the optimised
+ * versions. This removes exactly those copies, and only while nothing refers to them. Delete it once the
+ * upstream bug is fixed.
  */
 export function pruneUnreferencedAssets(): AstroIntegration {
+  let images: URL;
   return {
-    name: 'prune-unreferenced-assets',
+    name: 'prune-unused-image-originals',
     hooks: {
+      'astro:config:done': ({ config }) => {
+        images = new URL('content/images/', config.root);
+      },
       'astro:build:done': ({ dir, logger }) => {
         const out = fileURLToPath(dir);
-        const all = readdirSync(out, { recursive: true, encoding: 'utf8' });
-        const texts = all
-          .filter((file) => TEXT.has(extname(file)) || file === '_headers')
+        const texts = readdirSync(out, { recursive: true, encoding: 'utf8' })
+          .filter((file) => ['.html', '.js', '.css', '.xml', '.json'].includes(extname(file)) || file === '_headers')
           .map((file) => readFileSync(join(out, file), 'utf8'));
-        const assets = readdirSync(join(out, '_astro'));
-        const orphans = unreferenced(assets, texts);
-        for (const name of orphans) rmSync(join(out, '_astro', name));
-        if (orphans.length > 0)
-          logger.info(`removed ${orphans.length} unreferenced files from _astro/: ${orphans.join(', ')}`);
+        const unused = unusedOriginals(readdirSync(join(out, '_astro')), readdirSync(images), texts);
+        for (const name of unused) rmSync(join(out, '_astro', name));
+        if (unused.length > 0) logger.info(`removed ${unused.length} unused image originals (withastro/astro#17706)`);
       },
     },
   };

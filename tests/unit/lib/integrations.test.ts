@@ -22,16 +22,13 @@ test('the _headers file sets the policy and security headers on every path, and 
   expect(file).toContain('/_astro/*\n  Cache-Control: public, max-age=31536000, immutable\n');
 });
 
-test('assets no page, stylesheet or script names are the ones pruned', async () => {
-  const { unreferenced } = await import('@/integrations/pruneUnreferencedAssets');
+test('only unused copies of content images are pruned (withastro/astro#17706)', async () => {
+  const { unusedOriginals } = await import('@/integrations/pruneUnreferencedAssets');
   expect(
-    unreferenced(
-      ['hero.abc_123.avif', 'hero.abc.jpg', 'react.x1.js', 'font.woff2'],
-      [
-        '<img srcset="/_astro/hero.abc_123.avif 480w">',
-        'import"./react.x1.js"',
-        '@font-face{src:url(/_astro/font.woff2)}',
-      ],
+    unusedOriginals(
+      ['hero.abc_123.avif', 'hero.AbC-1.jpg', 'spa.x2Y.jpg', 'react.x1.js', 'font.woff2', 'logo.q9.png'],
+      ['hero.jpg', 'spa.jpg', 'og.jpg'],
+      ['<img srcset="/_astro/hero.abc_123.avif 480w">', '<meta content="/_astro/spa.x2Y.jpg">'],
     ),
-  ).toEqual(['hero.abc.jpg']);
+  ).toEqual(['hero.AbC-1.jpg']);
 });
