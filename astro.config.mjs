@@ -36,10 +36,10 @@ export default defineConfig({
     // No code blocks on this site; Shiki's inline styles would also need CSP exceptions.
     syntaxHighlight: false,
     // `{price}` in MDX prose and component attributes is filled from offer.yaml when the page compiles.
-    // Copy renders exactly as typed (no smart quotes), so it matches the names in site.yaml.
+    // Curly quotes in prose, as typeset() gives frontmatter, attributes and site.yaml (src/lib/placeholders.ts).
     processor: satteri({
       mdastPlugins: [mdxPlaceholders(new URL('./', import.meta.url))],
-      features: { smartPunctuation: false },
+      features: { smartPunctuation: true },
     }),
   },
   // The display face, self-hosted from @fontsource: Astro writes its @font-face, a metric-matched fallback and the

@@ -54,8 +54,8 @@ type Element = MdxJsxFlowElement | MdxJsxTextElement;
 
 /**
  * The Sätteri (Astro 7's Markdown processor) plugin that fills `{price}`, `{operator}`… in MDX at compile time:
- * in prose (`From {price}`) and in component attributes (`heading="{units} units"`). Components receive plain
- * text. An unknown placeholder or component stops the compile, naming the MDX file and line.
+ * in prose (`From {price}`) and in component attributes (`heading="{units} units"`), whose quotes it also sets
+ * (the processor's smart punctuation does prose). Components receive plain text. An unknown placeholder or component stops the compile, naming the MDX file and line.
  * Other expressions (`{1 + 1}`) are left to MDX.
  */
 export function mdxPlaceholders(root: URL): MdastPluginDefinition {
@@ -83,7 +83,8 @@ export function mdxPlaceholders(root: URL): MdastPluginDefinition {
         node.position,
       );
     }
-    if (!node.attributes.some((attribute) => typeof attribute.value === 'string' && attribute.value.includes('{'))) {
+    // Attributes with placeholders or quotes to set; the rest (ids, names, tones) stay as they are.
+    if (!node.attributes.some((attribute) => typeof attribute.value === 'string' && /[{'"]/.test(attribute.value))) {
       return;
     }
     const attributes = node.attributes.map((attribute) =>

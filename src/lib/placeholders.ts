@@ -5,7 +5,17 @@ import { FIGURE_NAMES, offerFigures, type Offer } from './figures';
  * (`{price}`, `{deposit}`…) and three names set once in site.yaml. This module owns the names and the fill;
  * the MDX plugin (src/integrations/placeholders.ts), the schemas and the layout all call it.
  */
-export const PLACEHOLDER_NAMES = [...FIGURE_NAMES, 'brand', 'operator', 'app'] as const;
+export const PLACEHOLDER_NAMES = [
+  ...FIGURE_NAMES,
+  'brand',
+  'operator',
+  'app',
+  'company',
+  'companyNumber',
+  'registeredIn',
+  'registeredOffice',
+  'privacyEmail',
+] as const;
 
 export type PlaceholderName = (typeof PLACEHOLDER_NAMES)[number];
 export type PlaceholderValues = Readonly<Record<PlaceholderName, string>>;
@@ -18,11 +28,23 @@ export interface SiteNames {
   brand: string;
   operator: string;
   chat: { app: string };
+  company: { legalName: string; number: string; registeredIn: string; registeredOffice: string; privacyEmail: string };
 }
 
 /** Every placeholder's value, formatted for display, from the offer and the site's names. */
 export function placeholderValues(offer: Offer, site: SiteNames): PlaceholderValues {
-  return { ...offerFigures(offer), brand: site.brand, operator: site.operator, app: site.chat.app };
+  const { company } = site;
+  return {
+    ...offerFigures(offer),
+    brand: site.brand,
+    operator: site.operator,
+    app: site.chat.app,
+    company: company.legalName,
+    companyNumber: company.number,
+    registeredIn: company.registeredIn,
+    registeredOffice: company.registeredOffice,
+    privacyEmail: company.privacyEmail,
+  };
 }
 
 /** The placeholder names used in `text`, in order of appearance. */
@@ -66,12 +88,29 @@ export function unknownPlaceholderMessage(name: string, where?: string): string 
   return `${where ? `${where}: u` : 'U'}nknown placeholder {${name}}. Did you mean {${closestName(name)}}? The placeholders are: ${PLACEHOLDER_NAMES.map((known) => `{${known}}`).join(', ')}.`;
 }
 
-/** Fills `{name}` placeholders in `text`. An unknown name throws the message above, so a typo never reaches a visitor. */
+/**
+ * Fills `{name}` placeholders in `text` and sets its quotes as a printer would (see `typeset`). An unknown name
+ * throws the message above, so a typo never reaches a visitor.
+ */
 export function fillText(text: string, values: PlaceholderValues, where?: string): string {
-  return text.replace(PLACEHOLDER, (_whole, name: string) => {
-    if (!isPlaceholderName(name)) throw new Error(unknownPlaceholderMessage(name, where));
-    return values[name];
-  });
+  return typeset(
+    text.replace(PLACEHOLDER, (_whole, name: string) => {
+      if (!isPlaceholderName(name)) throw new Error(unknownPlaceholderMessage(name, where));
+      return values[name];
+    }),
+  );
+}
+
+/**
+ * Curly quotes and apostrophes for copy typed with straight ones: "founders' price" → "founders’ price",
+ * "I'd" → "I’d", 'a "quote"' → 'a “quote”'. MDX prose gets the same from the Markdown processor.
+ */
+export function typeset(text: string): string {
+  return text
+    .replace(/(^|[\s([{‘“-])'/g, '$1‘')
+    .replace(/'/g, '’')
+    .replace(/(^|[\s([{‘-])"/g, '$1“')
+    .replace(/"/g, '”');
 }
 
 /** Fills every string inside `data` (frontmatter, site.yaml), leaving numbers, images and the shape alone. */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ROUTES, site } from './support';
+import { ROUTES, site, typeset } from './support';
 
 const CHAT_HREF = new RegExp(`^https://wa\\.me/${site.chat.number}\\?text=[^&#\\s]+$`);
 
@@ -14,12 +14,11 @@ for (const route of [...ROUTES, { path: '/this-does-not-exist', nav: null }]) {
       await expect(header).toHaveCSS('position', 'fixed');
       await expect(header.getByRole('link', { name: site.brand, exact: true })).toHaveAttribute('href', '/');
       const nav = header.getByRole('navigation', { name: 'Main' });
-      for (const [name, href] of [
-        ['Home', '/'],
-        ["Founders' Club", '/founders-club'],
-        ['Residences', '/residences'],
-        ['Investment', '/investment'],
-      ] as const) {
+      // The spec's four links, in its order, as site.yaml names them.
+      expect(ROUTES.map((link) => link.nav)).toEqual(
+        ['Home', "Founders' Club", 'Residences', 'Investment'].map(typeset),
+      );
+      for (const { nav: name, path: href } of ROUTES) {
         const link = nav.getByRole('link', { name, exact: true });
         await expect(link).toHaveAttribute('href', href);
         if (name === route.nav) await expect(link).toHaveAttribute('aria-current', 'page');

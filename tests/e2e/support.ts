@@ -1,6 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { fillData, placeholderValues } from '../../src/lib/placeholders';
+import { fillData, placeholderValues, typeset } from '../../src/lib/placeholders';
+
+/** Copy as the site prints it (curly quotes), for comparing with text a test names itself: typeset("Founders' Club"). */
+export { typeset };
 import { pagePath } from '../../src/lib/routes';
 
 /**
@@ -21,7 +24,10 @@ interface SiteYaml {
   operator: string;
   chat: { app: string; number: string; message: string };
   nav: Link[];
-  footer: { tagline: string; powered: string; riskNotice: string; links: Link[] };
+  company: { legalName: string; number: string; registeredIn: string; registeredOffice: string; privacyEmail: string };
+  regulatoryStatement: string;
+  riskStatement: string;
+  footer: { tagline: string; powered: string; riskNotice: string; company: string; links: Link[] };
 }
 
 /** Every placeholder's value, e.g. `values.price` is "£35,000". */

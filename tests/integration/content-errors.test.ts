@@ -93,7 +93,7 @@ describe.concurrent('bad content stops the build with a message naming the file,
     expect(result.ok).toBe(false);
     expect(result.report).toMatchInlineSnapshot(`
       "[InvalidContentEntryDataError] pages → home data does not match collection schema.
-        hero.heading: Unknown placeholder {prise}. Did you mean {price}? The placeholders are: {price}, {priceShort}, {deposit}, {balance}, {monthlyPayment}, {months}, {interest}, {units}, {studioSize}, {sharedSpace}, {paybackClaimYears}, {payback}, {startingRent}, {rentIncrease}, {netShare}, {costs}, {projectionYears}, {brand}, {operator}, {app}.
+        hero.heading: Unknown placeholder {prise}. Did you mean {price}? The placeholders are: {price}, {priceShort}, {deposit}, {balance}, {monthlyPayment}, {months}, {interest}, {units}, {studioSize}, {sharedSpace}, {paybackClaimYears}, {payback}, {startingRent}, {rentIncrease}, {netShare}, {costs}, {projectionYears}, {brand}, {operator}, {app}, {company}, {companyNumber}, {registeredIn}, {registeredOffice}, {privacyEmail}.
       Location: content/pages/home.mdx:0:0"
     `);
   });
@@ -203,7 +203,7 @@ describe.concurrent('bad content stops the build with a message naming the file,
       operator: Solvane: Hotels
                 ^
       Check the quotes, colons and indentation on that line.
-      Location: src/content/loaders/yamlEntry.ts:27:10"
+      Location: content/site.yaml:4:11"
     `);
   });
 });

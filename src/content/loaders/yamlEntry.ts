@@ -20,10 +20,10 @@ export function yamlEntry(path: string, id: string): Loader {
     try {
       data = parseYaml(readFileSync(filePath, 'utf8'), { prettyErrors: true });
     } catch (error) {
-      throw new Error(
-        `${path} is not valid YAML: ${(error as Error).message}\nCheck the quotes, colons and indentation on that line.`,
-        { cause: error },
-      );
+      const at = (error as { linePos?: { line: number; col: number }[] }).linePos?.[0];
+      const message = `${path} is not valid YAML: ${(error as Error).message}\nCheck the quotes, colons and indentation on that line.`;
+      // `loc` makes Astro name the YAML file and line, not this loader, under "Location:".
+      throw Object.assign(new Error(message, { cause: error }), { loc: { file: filePath, line: at?.line, column: at?.col } });
     }
     if (typeof data !== 'object' || data === null || Array.isArray(data)) {
       throw new Error(`${path} must hold named fields, one "name: value" per line.`);

@@ -68,6 +68,26 @@ export function siteSchema(context: SchemaContext, contentDir: string) {
     nav: z
       .array(navItem, { error: 'Expected a list of links, each with a name and a path.' })
       .min(1, { error: 'Expected at least one link in the list.' }),
+    /** The company behind the offer: shown in the footer of every page, and named by the privacy notice. */
+    company: z.object({
+      /** The operator company's registered name, e.g. "Solvane Hotels Ltd". */
+      legalName: text('the company\'s registered name, e.g. "Solvane Hotels Ltd"'),
+      /** Its number on the register, e.g. "01234567". */
+      number: text('the company number, e.g. "01234567"'),
+      /** Where it is registered, e.g. "England and Wales". */
+      registeredIn: text('where the company is registered, e.g. "England and Wales"'),
+      /** Its registered office, on one line. */
+      registeredOffice: text('the registered office address, on one line'),
+      /** The address for questions about personal data, e.g. "privacy@example.com". */
+      privacyEmail: text('an email address for privacy questions, e.g. "privacy@solvane.co.uk"').refine(
+        (email) => email.startsWith('[PLACEHOLDER') || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email),
+        { error: (issue) => `"${String(issue.input)}" is not an email address. Write one such as "privacy@solvane.co.uk".` },
+      ),
+    }),
+    /** The owner's statement of the offer's regulatory status, shown beside the risk notice. */
+    regulatoryStatement: copy('the regulatory status of the offer, as the owner states it'),
+    /** The short risk statement shown in the same section as every projected return. */
+    riskStatement: copy('a short risk statement, e.g. "Capital at risk. Projections are not guaranteed…"'),
     footer: z.object({
       /** The first half of the footer tagline, e.g. "Community-Owned." */
       tagline: copy('the first half of the footer tagline, e.g. "Community-Owned."'),
@@ -75,6 +95,8 @@ export function siteSchema(context: SchemaContext, contentDir: string) {
       powered: copy('the second half of the tagline, e.g. "{operator}-Powered."'),
       /** The risk warning shown on every page. */
       riskNotice: copy('a one-sentence risk warning'),
+      /** Who is behind the offer, e.g. "{company}, registered in {registeredIn}, company number {companyNumber}." */
+      company: copy('the company line, e.g. "{company}, registered in {registeredIn}, company number {companyNumber}"'),
       /** Links at the foot of every page, e.g. Privacy. */
       links: z.array(navItem),
     }),

@@ -7,6 +7,7 @@ import { parse } from 'yaml';
 import { mdxPlaceholders, readPlaceholderValues } from '@/integrations/placeholders';
 import {
   closestName,
+  typeset,
   fillData,
   fillText,
   placeholdersIn,
@@ -26,7 +27,13 @@ describe('fillText', () => {
     expect(fillText('From {price} with {deposit} down; {price} in all', values)).toBe(
       `From ${values.price} with ${values.deposit} down; ${values.price} in all`,
     );
-    expect(fillText("The Founders' Club", values)).toBe("The Founders' Club");
+    expect(fillText('The Club', values)).toBe('The Club');
+  });
+
+  test('sets quotes as a printer would: apostrophes and quotes curl', () => {
+    expect(fillText("The Founders' Club: {operator}'s team said \"I'd stay\"", values)).toBe(
+      `The Founders’ Club: ${values.operator}’s team said “I’d stay”`,
+    );
   });
 
   test('an unknown name throws one message: where, the name, the closest known name', () => {
@@ -102,4 +109,14 @@ describe('mdxPlaceholders, in the MDX compiler', () => {
       /^content\/pages\/example\.mdx:3:1: there is no component <Carousle>\. Components a page may use: <Card>, <CardGrid>, <Carousel>, /,
     );
   });
+});
+
+describe.each([
+  ["founders' price", 'founders’ price'],
+  ["'Quoted' words", '‘Quoted’ words'],
+  ['Every "chat" button', 'Every “chat” button'],
+  ["('aside')", '(‘aside’)'],
+  ['no quotes at all', 'no quotes at all'],
+])('typeset(%s)', (input, output) => {
+  test(`is ${output}`, () => expect(typeset(input)).toBe(output));
 });

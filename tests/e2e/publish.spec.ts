@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import { RETURN_CLAIM } from '../../src/lib/claims';
+import { PAGES, site, values } from './support';
+
+/** What a UK investment promotion must show, read as a compliance adviser and a careful buyer would. */
+
+for (const { path } of PAGES) {
+  test(`${path}: every section that states a projected return carries the risk statement`, async ({ page }) => {
+    await page.goto(path);
+    const sections = await page.locator('main > section').evaluateAll(
+      (elements, statement) =>
+        elements.map((section) => {
+          const text = (section as HTMLElement).innerText;
+          return {
+            id: section.id || section.className,
+            text: text.replace(statement, ''),
+            carries: text.includes(statement),
+          };
+        }),
+      site.riskStatement,
+    );
+    for (const section of sections) {
+      if (RETURN_CLAIM.test(section.text)) expect(section.carries, `${path} #${section.id}`).toBe(true);
+    }
+    // Where the claims are: the home hero, the investment hero, projection and 8-year statement.
+    const claims = sections.filter((section) => RETURN_CLAIM.test(section.text)).map((section) => section.id);
+    if (path === '/') expect(claims).toContain('hero hero--full hero--image');
+    if (path === '/investment') expect(claims).toEqual(expect.arrayContaining(['projection', 'eight-years']));
+    // Body-size type, never small print.
+    for (const statement of await page.locator('main .risk-statement').all()) {
+      const size = await statement.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+      const body = await page.evaluate(() => parseFloat(getComputedStyle(document.body).fontSize));
+      expect(size).toBeGreaterThanOrEqual(body);
+    }
+  });
+
+  test(`${path}: the footer names the company behind the offer and its regulatory status`, async ({ page }) => {
+    await page.goto(path);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText(site.footer.riskNotice);
+    await expect(footer).toContainText(site.regulatoryStatement);
+    for (const detail of [values.company, values.companyNumber, values.registeredIn, values.registeredOffice]) {
+      await expect(footer).toContainText(detail);
+    }
+  });
+
+  test(`${path}: no straight apostrophe or quote in the copy`, async ({ page }) => {
+    await page.goto(path);
+    const copy = await page.evaluate(() =>
+      [
+        document.title,
+        document.body.innerText,
+        ...[...document.querySelectorAll('img[alt], [aria-label]')].map(
+          (element) => element.getAttribute('alt') ?? element.getAttribute('aria-label'),
+        ),
+      ].join('\n'),
+    );
+    expect(copy).not.toMatch(/\p{L}'\p{L}|\p{L}'\s|\s'\p{L}|"/u);
+  });
+}
+
+test('the privacy notice covers what UK GDPR asks of it', async ({ page }) => {
+  await page.goto('/privacy');
+  const main = page.getByRole('main');
+  // The controller and how to reach it, from site.yaml.
+  const controller = main.locator('#who-we-are');
+  for (const detail of [values.company, values.companyNumber, values.registeredOffice, values.privacyEmail]) {
+    await expect(controller).toContainText(detail);
+  }
+  // What is collected, why and on what basis, who receives it, for how long, the visitor's rights, the ICO.
+  await expect(main.locator('#what-we-collect')).toContainText(/nothing/i);
+  await expect(main.locator('#whatsapp')).toContainText(site.chat.app);
+  await expect(main.locator('#purposes')).toContainText(/lawful basis/i);
+  await expect(main.locator('#recipients')).toContainText(site.chat.app);
+  await expect(main.locator('#retention')).toContainText(/\byears?\b|\bmonths?\b/);
+  await expect(main.locator('#your-rights')).toContainText(/copy|correct|delete|object/);
+  await expect(main.locator('#complaints')).toContainText(/Information Commissioner/);
+  await expect(main.locator('#complaints')).toContainText(/ico\.org\.uk/);
+  await expect(main).toContainText(/last updated on \d{1,2} [A-Z][a-z]+ \d{4}/);
+});
