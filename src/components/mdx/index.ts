@@ -1,13 +1,12 @@
-import Card from './Card.astro';
 import CardGrid from './CardGrid.astro';
 import Carousel from './Carousel.astro';
 import ChatButton from './ChatButton.astro';
 import Faq from './Faq.astro';
+import Item from './Item.astro';
 import type { MdxComponentName } from './names';
 import Notice from './Notice.astro';
 import ProjectionTable from './ProjectionTable.astro';
 import Section from './Section.astro';
-import Step from './Step.astro';
 import Steps from './Steps.astro';
 import SummaryTable from './SummaryTable.astro';
 
@@ -17,7 +16,7 @@ import SummaryTable from './SummaryTable.astro';
  * the same names for the MDX compiler's check.
  */
 export const mdxComponents = {
-  Card,
+  Card: Item,
   CardGrid,
   Carousel,
   ChatButton,
@@ -25,7 +24,7 @@ export const mdxComponents = {
   Notice,
   ProjectionTable,
   Section,
-  Step,
+  Step: Item,
   Steps,
   SummaryTable,
 } satisfies Record<MdxComponentName, unknown>;

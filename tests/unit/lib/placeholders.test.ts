@@ -44,12 +44,17 @@ describe('fillText', () => {
 });
 
 describe.each([
-  ['prise', 'price'],
-  ['Operater', 'operator'],
-  ['deposits', 'deposit'],
-  ['brnd', 'brand'],
-])('closestName(%s)', (typo, known) => {
-  test(`is ${known}`, () => expect(closestName(typo)).toBe(known));
+  [closestName, 'prise', 'price'],
+  [closestName, 'Operater', 'operator'],
+  [closestName, 'deposits', 'deposit'],
+  [closestName, 'brnd', 'brand'],
+  [typeset, "founders' price", 'founders’ price'],
+  [typeset, "'Quoted' words", '‘Quoted’ words'],
+  [typeset, 'Every "chat" button', 'Every “chat” button'],
+  [typeset, "('aside')", '(‘aside’)'],
+  [typeset, 'no quotes at all', 'no quotes at all'],
+])('%o(%s)', (fn: (text: string) => string, input, output) => {
+  test(`is ${output}`, () => expect(fn(input)).toBe(output));
 });
 
 test('placeholdersIn lists the names used, in order', () => {
@@ -109,14 +114,4 @@ describe('mdxPlaceholders, in the MDX compiler', () => {
       /^content\/pages\/example\.mdx:3:1: there is no component <Carousle>\. Components a page may use: <Card>, <CardGrid>, <Carousel>, /,
     );
   });
-});
-
-describe.each([
-  ["founders' price", 'founders’ price'],
-  ["'Quoted' words", '‘Quoted’ words'],
-  ['Every "chat" button', 'Every “chat” button'],
-  ["('aside')", '(‘aside’)'],
-  ['no quotes at all', 'no quotes at all'],
-])('typeset(%s)', (input, output) => {
-  test(`is ${output}`, () => expect(typeset(input)).toBe(output));
 });
