@@ -5,6 +5,7 @@ import ChatButton from './ChatButton.astro';
 import Faq from './Faq.astro';
 import type { MdxComponentName } from './names';
 import Notice from './Notice.astro';
+import PaybackChart from './PaybackChart.astro';
 import ProjectionTable from './ProjectionTable.astro';
 import Section from './Section.astro';
 import Step from './Step.astro';
@@ -23,6 +24,7 @@ export const mdxComponents = {
   ChatButton,
   Faq,
   Notice,
+  PaybackChart,
   ProjectionTable,
   Section,
   Step,
