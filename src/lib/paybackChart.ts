@@ -7,21 +7,14 @@ const WIDTH = 360;
 const HEIGHT = 204;
 const PLOT = { left: 40, right: 290, top: 24, bottom: 180 };
 
-/** One year's end on the chart: where it is drawn and the total recovered by then, to the pound. */
-export interface ChartPoint {
-  year: number;
-  x: number;
-  y: number;
-  total: string;
-}
-
 /** Everything the chart draws, as SVG coordinates and labels; no markup. */
 export interface PaybackChart {
   width: number;
   height: number;
   plot: typeof PLOT;
-  /** The end of each year, from year 1 to the year the total passes the price (or the table's last, if later). */
-  points: ChartPoint[];
+  /** Each year's end with the total recovered by then, to the pound: from year 1 to the year the total passes the
+   * price (or to the table's last year, if later). */
+  points: { year: number; x: number; y: number; total: string }[];
   /** The cumulative recovery as a line from the origin through every point, and the area under it. */
   line: string;
   area: string;
