@@ -7,6 +7,7 @@ import sitemap from '@astrojs/sitemap';
 import { defineConfig, fontProviders } from 'astro/config';
 import { parse } from 'yaml';
 import { idleMediaDirective } from './src/integrations/idleMedia/index.ts';
+import { launchGate } from './src/integrations/launchGate.ts';
 import { mdxPlaceholders, placeholders } from './src/integrations/placeholders.ts';
 import { pruneUnreferencedAssets } from './src/integrations/pruneUnreferencedAssets.ts';
 import { securityHeaders } from './src/integrations/securityHeaders.ts';
@@ -83,6 +84,7 @@ export default defineConfig({
     sitemap({ filter: (page) => !/\/404(\.html)?$/.test(page) }),
     pruneUnreferencedAssets(),
     securityHeaders(),
+    launchGate(),
   ],
   security: {
     // Astro hashes every script and style it emits into a <meta> CSP; public/_headers repeats

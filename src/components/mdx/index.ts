@@ -5,6 +5,7 @@ import Faq from './Faq.astro';
 import Item from './Item.astro';
 import type { MdxComponentName } from './names';
 import Notice from './Notice.astro';
+import PaybackChart from './PaybackChart.astro';
 import ProjectionTable from './ProjectionTable.astro';
 import Section from './Section.astro';
 import Steps from './Steps.astro';
@@ -22,6 +23,7 @@ export const mdxComponents = {
   ChatButton,
   Faq,
   Notice,
+  PaybackChart,
   ProjectionTable,
   Section,
   Step: Item,

@@ -9,6 +9,7 @@ export const MDX_COMPONENT_NAMES = [
   'ChatButton',
   'Faq',
   'Notice',
+  'PaybackChart',
   'ProjectionTable',
   'Section',
   'Step',

@@ -1,0 +1,78 @@
+import { projectionInputs, type Offer } from './figures';
+import { formatPounds } from './formatPounds';
+import { paybackYears, projection } from './projection';
+
+/** The SVG's coordinate system (its viewBox is `0 0 WIDTH HEIGHT`) and the plot inside it, in user units. */
+const WIDTH = 360;
+const HEIGHT = 204;
+const PLOT = { left: 40, right: 290, top: 24, bottom: 180 };
+
+/** Everything the chart draws, as SVG coordinates and labels; no markup. */
+export interface PaybackChart {
+  width: number;
+  height: number;
+  plot: typeof PLOT;
+  /** Each year's end with the total recovered by then, to the pound: from year 1 to the year the total passes the
+   * price (or to the table's last year, if later). */
+  points: { year: number; x: number; y: number; total: string }[];
+  /** The cumulative recovery as a line from the origin through every point, and the area under it. */
+  line: string;
+  area: string;
+  /** Gridlines of the amount axis, from £0 up, e.g. `{ y: 180, label: '£0' }`, `{ y: 141, label: '£10k' }`. */
+  ticks: { y: number; label: string }[];
+  /** The horizontal line at the price. */
+  price: { y: number; amount: string };
+  /** Where the line crosses the price, and the year in which that happens. */
+  payback: { x: number; y: number; year: number };
+}
+
+const round = (value: number) => Math.round(value * 10) / 10;
+
+/** The smallest 1, 2 or 5 × 10ⁿ that divides 0…`max` into at most four steps. */
+function tickStep(max: number): number {
+  const magnitude = 10 ** Math.floor(Math.log10(max / 4));
+  return [1, 2, 5, 10].map((m) => m * magnitude).find((step) => max / step <= 4)!;
+}
+
+const tickLabel = (amount: number) =>
+  amount >= 1000 && amount % 1000 === 0 ? `£${amount / 1000}k` : formatPounds(amount);
+
+/**
+ * The payback chart on /investment, computed from the offer by the same projection as the table: the
+ * cumulative net recovery year by year, the price as a line, and the point where the first crosses the second.
+ * Straight segments between year ends cross the price exactly where `paybackYears` interpolates it.
+ */
+export function paybackChart(offer: Offer): PaybackChart {
+  const inputs = projectionInputs(offer.projection);
+  const payback = paybackYears(inputs, offer.price);
+  if (!Number.isFinite(payback))
+    throw new RangeError(`The rent never recovers the price of ${formatPounds(offer.price)}.`);
+  const rows = projection(inputs, Math.max(offer.projection.years, Math.ceil(payback)));
+  const highest = Math.max(offer.price, rows.at(-1)!.totalRecovered);
+  const step = tickStep(highest);
+  const top = Math.ceil(highest / step) * step;
+  const x = (year: number) => round(PLOT.left + ((PLOT.right - PLOT.left) * year) / rows.length);
+  const y = (amount: number) => round(PLOT.bottom - ((PLOT.bottom - PLOT.top) * amount) / top);
+
+  const points = rows.map((row) => ({
+    year: row.year,
+    x: x(row.year),
+    y: y(row.totalRecovered),
+    total: formatPounds(row.totalRecovered, { round: true }),
+  }));
+  const line = `M${PLOT.left} ${PLOT.bottom}${points.map((point) => `L${point.x} ${point.y}`).join('')}`;
+  return {
+    width: WIDTH,
+    height: HEIGHT,
+    plot: PLOT,
+    points,
+    line,
+    area: `${line}V${PLOT.bottom}Z`,
+    ticks: Array.from({ length: top / step + 1 }, (_, index) => ({
+      y: y(index * step),
+      label: tickLabel(index * step),
+    })),
+    price: { y: y(offer.price), amount: formatPounds(offer.price) },
+    payback: { x: x(payback), y: y(offer.price), year: Math.ceil(payback) },
+  };
+}

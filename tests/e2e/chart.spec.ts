@@ -1,0 +1,70 @@
+import { expect, test, type Page } from '@playwright/test';
+import { bodyAttributes, values } from './support';
+
+/** The captions investment.mdx gives the chart and the table. */
+const caption = (component: string) => bodyAttributes('investment', component, 'caption')[0]!;
+const CHART_CAPTION = caption('PaybackChart');
+const TABLE_CAPTION = caption('ProjectionTable');
+
+const pounds = (text: string) => Number(text.replace(/[£,]/g, ''));
+
+/** The projection table's rows as the page shows them: each year and its total recovered. */
+async function tableTotals(page: Page): Promise<{ year: number; total: string }[]> {
+  const rows = page.getByRole('table', { name: TABLE_CAPTION }).locator('tbody tr');
+  return rows.evaluateAll((trs) =>
+    trs.map((tr) => ({ year: Number(tr.querySelector('th')!.textContent), total: tr.lastElementChild!.textContent! })),
+  );
+}
+
+/** The chart's value at each year, from the tooltip each year's label carries ("Year 5: £22,047"). */
+async function chartTotals(page: Page): Promise<{ year: number; total: string }[]> {
+  const titles = await page.locator('figure svg text > title').allTextContents();
+  return titles.map((title) => {
+    const [, year, total] = /^Year (\d+): (£[\d,]+)$/.exec(title.trim())!;
+    return { year: Number(year), total: total! };
+  });
+}
+
+test('the payback chart draws the table’s totals to the year they pass the price, and shows the last', async ({
+  page,
+}) => {
+  await page.goto('/investment');
+  const figure = page.getByRole('figure', { name: CHART_CAPTION });
+  await expect(figure).toBeVisible();
+
+  const table = await tableTotals(page);
+  const chart = await chartTotals(page);
+  expect(table.length).toBeGreaterThan(0);
+  // The same figures, year by year, as far as the table goes: its last total is the chart's value that year.
+  expect(chart.slice(0, table.length)).toEqual(table);
+  expect(chart[table.length - 1]!.total).toBe(table.at(-1)!.total);
+  // From year 1 to the year the total passes the price (or the table's last year, if later).
+  const price = pounds(values.price);
+  const paybackYear = chart.find((point) => pounds(point.total) >= price)!.year;
+  expect(chart.map((point) => point.year)).toEqual(
+    Array.from({ length: Math.max(table.length, paybackYear) }, (_, index) => index + 1),
+  );
+  // The last value is written beside the line's end.
+  const last = chart.at(-1)!;
+  await expect(figure.getByText(last.total, { exact: true })).toBeVisible();
+
+  // Assistive technology gets one sentence, and nothing of the drawing under it: the table holds the figures.
+  const img = figure.getByRole('img');
+  await expect(img).toHaveAccessibleName(
+    `Projected net rent recovered, year by year: it passes the ${values.price} price in year ${paybackYear}, reaching ${last.total} by year ${last.year}.`,
+  );
+  expect(await img.ariaSnapshot()).not.toContain('\n');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the chart is there, drawn and named', async ({ page }) => {
+    await page.goto('/investment');
+    const chart = page.getByRole('figure', { name: CHART_CAPTION }).getByRole('img');
+    await expect(chart).toHaveAccessibleName(new RegExp(`^Projected net rent recovered, .*${values.price} price`));
+    const box = (await chart.boundingBox())!;
+    expect(box.width).toBeGreaterThan(280);
+    expect(box.height).toBeGreaterThan(150);
+  });
+});

@@ -1,0 +1,138 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { parse } from 'yaml';
+import { checkLaunch, launchProblems, MARKER, type LaunchContent } from '@/lib/launchGate';
+
+const ROOT = new URL('../../../', import.meta.url);
+const read = (file: string) => readFileSync(new URL(file, ROOT), 'utf8');
+
+/** The fields a launch needs, as the owner will write them. */
+const REAL: Record<string, string> = {
+  'chat.number': '447700901000',
+  siteUrl: 'https://www.corrieandlarch.co.uk',
+  'company.legalName': 'Solvane Hotels Ltd',
+  'company.number': '01234567',
+  'company.registeredIn': 'England and Wales',
+  'company.registeredOffice': '1 Lochside, Fort William PH33 6AA',
+  regulatoryStatement: 'Solvane Hotels Ltd is not authorised by the Financial Conduct Authority.',
+};
+
+/** Sets `value` at a dotted `path` of `data` (creating groups on the way), or deletes it when undefined. */
+function set(data: Record<string, unknown>, path: string, value: unknown): void {
+  const keys = path.split('.');
+  const last = keys.pop()!;
+  let group = data;
+  for (const key of keys) group = (group[key] ??= {}) as Record<string, unknown>;
+  if (value === undefined) delete group[last];
+  else group[last] = value;
+}
+
+/** Every string still carrying the marker gets a written value, as a copywriter would replace it. */
+function written<T>(value: T): T {
+  if (typeof value === 'string') return (value.includes(MARKER) ? 'A value the owner wrote' : value) as T;
+  if (Array.isArray(value)) return value.map(written) as T;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, written(item)])) as T;
+  }
+  return value;
+}
+
+/** The repository's content with every placeholder replaced by a real value: ready to launch. */
+function realContent(): LaunchContent & { site: Record<string, unknown> } {
+  const site = written(parse(read('content/site.yaml')) as Record<string, unknown>);
+  for (const [path, value] of Object.entries(REAL)) set(site, path, value);
+  const pages = readdirSync(new URL('content/pages/', ROOT)).map((file) => `content/pages/${file}`);
+  return {
+    site,
+    offer: written(parse(read('content/offer.yaml'))),
+    pages: Object.fromEntries(pages.map((file) => [file, read(file).replaceAll(/\[PLACEHOLDER[^\]]*\]/g, 'Written')])),
+  };
+}
+
+/** The real content with one field of site.yaml changed. */
+function withSite(path: string, value: unknown): LaunchContent {
+  const content = realContent();
+  set(content.site, path, value);
+  return content;
+}
+
+test("the repository's content is not ready: the gate names each placeholder's file and field", () => {
+  const problems = checkLaunch(ROOT);
+  for (const field of Object.keys(REAL)) {
+    expect(problems.filter((problem) => problem.startsWith(`content/site.yaml: ${field}: `))).toHaveLength(1);
+  }
+});
+
+test('real values pass', () => {
+  expect(launchProblems(realContent())).toEqual([]);
+});
+
+describe("the drama range's number is caught, its neighbours are not", () => {
+  test.each(['447700900000', '447700900123', '447700900999'])('%s', (number) => {
+    expect(launchProblems(withSite('chat.number', number))).toEqual([
+      `content/site.yaml: chat.number: ${number} is in Ofcom's drama range, reserved for fiction. Write the sales team's real number, digits only, country code first.`,
+    ]);
+  });
+
+  test.each(['447700899999', '447700901000', '447912345678'])('%s', (number) => {
+    expect(launchProblems(withSite('chat.number', number))).toEqual([]);
+  });
+});
+
+describe('an address that is never public is caught', () => {
+  test.each([
+    ['https://www.corrieandlarch.example', '.example'],
+    ['https://corrieandlarch.test/', '.test'],
+    ['https://localhost:4321', 'localhost'],
+    ['https://www.example.com', '.example.com'],
+  ])('%s', (url, name) => {
+    expect(launchProblems(withSite('siteUrl', url))).toEqual([
+      `content/site.yaml: siteUrl: ${url} is on ${name}, a name reserved for examples and tests that is never public. Write the https address the site will be served from.`,
+    ]);
+  });
+
+  test.each(['https://www.corrieandlarch.co.uk', 'https://testing.example-hotels.com'])('but not %s', (url) => {
+    expect(launchProblems(withSite('siteUrl', url))).toEqual([]);
+  });
+});
+
+describe('company details and the regulatory statement', () => {
+  test.each([
+    'company.legalName',
+    'company.number',
+    'company.registeredIn',
+    'company.registeredOffice',
+    'regulatoryStatement',
+  ])('%s: a placeholder is caught, and so is a missing value', (field) => {
+    const [marked] = launchProblems(withSite(field, '[PLACEHOLDER: to be written]'));
+    expect(marked).toMatch(
+      new RegExp(`^content/site\\.yaml: ${field}: "\\[PLACEHOLDER: to be written\\]" is a placeholder\\. Write .+\\.$`),
+    );
+    const [missing] = launchProblems(withSite(field, undefined));
+    expect(missing).toMatch(new RegExp(`^content/site\\.yaml: ${field}: missing\\. Write .+\\.$`));
+  });
+
+  test('says what to write', () => {
+    expect(launchProblems(withSite('company.number', '[PLACEHOLDER: company number]'))).toEqual([
+      'content/site.yaml: company.number: "[PLACEHOLDER: company number]" is a placeholder. Write its company number as on the register, e.g. "01234567".',
+    ]);
+  });
+
+  test('no company block at all is its four fields missing', () => {
+    expect(launchProblems(withSite('company', undefined))).toHaveLength(4);
+    expect(launchProblems(withSite('company', undefined))[0]).toBe(
+      'content/site.yaml: company.legalName: missing. Write the operator company\'s name exactly as registered, e.g. "Solvane Hotels Ltd".',
+    );
+  });
+});
+
+test('a placeholder anywhere else in content is caught, with the file and the field or line', () => {
+  const content = withSite('footer.links', [{ name: '[PLACEHOLDER: link text]', page: 'privacy' }]);
+  content.offer = { ...(content.offer as object), note: '[PLACEHOLDER: a note]' };
+  content.pages['content/pages/privacy.mdx'] = 'Intro.\n\nWe keep messages for [PLACEHOLDER: how long].\n';
+  expect(launchProblems(content)).toEqual([
+    'content/site.yaml: footer.links[0].name: "[PLACEHOLDER: link text]" is a placeholder. Write the real value (link text).',
+    'content/offer.yaml: note: "[PLACEHOLDER: a note]" is a placeholder. Write the real value (a note).',
+    'content/pages/privacy.mdx:3: "[PLACEHOLDER: how long]" is a placeholder. Write the real value (how long).',
+  ]);
+});

@@ -1,0 +1,94 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { parse } from 'yaml';
+import { projectionInputs, projectionTable, type Offer } from '@/lib/figures';
+import { paybackChart } from '@/lib/paybackChart';
+import { paybackYears } from '@/lib/projection';
+
+/** content/offer.yaml as the site reads it. */
+const OFFER = parse(readFileSync(new URL('../../../content/offer.yaml', import.meta.url), 'utf8')) as Offer;
+
+/** The offer with projection inputs changed, as a copywriter would change offer.yaml. */
+const withProjection = (changes: Partial<Offer['projection']>, price = OFFER.price): Offer => ({
+  ...OFFER,
+  price,
+  projection: { ...OFFER.projection, ...changes },
+});
+
+const OFFERS = {
+  'content/offer.yaml': OFFER,
+  'a higher starting rent': withProjection({ startingMonthlyRent: OFFER.projection.startingMonthlyRent * 1.5 }),
+  'a flat rent': withProjection({ yearlyRentIncreasePercent: 0 }),
+  'a higher price': withProjection({}, OFFER.price * 1.2),
+  'a table longer than the payback': withProjection({ years: 15 }),
+};
+
+describe.each(Object.entries(OFFERS))('paybackChart from %s', (_name, offer) => {
+  const chart = paybackChart(offer);
+  const payback = paybackYears(projectionInputs(offer.projection), offer.price);
+  const { left, right, top, bottom } = chart.plot;
+
+  test("draws the table's totals, year by year, to the year the total passes the price", () => {
+    const table = projectionTable(offer);
+    expect(chart.points.slice(0, table.length).map(({ year, total }) => ({ year, total }))).toEqual(
+      table.map(({ year, totalRecovered }) => ({ year, total: totalRecovered })),
+    );
+    expect(chart.points.map((point) => point.year)).toEqual(
+      Array.from({ length: Math.max(offer.projection.years, Math.ceil(payback)) }, (_, index) => index + 1),
+    );
+    expect(chart.payback.year).toBe(Math.ceil(payback));
+  });
+
+  test('rises from the origin, each year higher and further right, inside the plot', () => {
+    expect(chart.line.startsWith(`M${left} ${bottom}L`)).toBe(true);
+    expect(chart.area).toBe(`${chart.line}V${bottom}Z`);
+    for (const [index, point] of chart.points.entries()) {
+      const before = chart.points[index - 1] ?? { x: left, y: bottom };
+      expect(point.x).toBeGreaterThan(before.x);
+      expect(point.y).toBeLessThan(before.y);
+      expect(point.y).toBeGreaterThanOrEqual(top);
+    }
+    expect(chart.points.at(-1)!.x).toBe(right);
+  });
+
+  test('marks the payback where the line crosses the price line', () => {
+    expect(chart.payback.y).toBe(chart.price.y);
+    expect(chart.payback.x).toBeCloseTo(left + ((right - left) * payback) / chart.points.length, 1);
+    const after = chart.points[chart.payback.year - 1]!;
+    const before = chart.points[chart.payback.year - 2] ?? { x: left, y: bottom };
+    expect(before.y).toBeGreaterThan(chart.price.y);
+    expect(after.y).toBeLessThanOrEqual(chart.price.y);
+    // On the segment between the two year ends: the same interpolation as paybackYears.
+    const along = (chart.payback.x - before.x) / (after.x - before.x);
+    expect(before.y + along * (after.y - before.y)).toBeCloseTo(chart.price.y, 0);
+  });
+
+  test('labels the amount axis from £0 in even steps, up to at least the price and the last total', () => {
+    expect(chart.ticks[0]).toEqual({ y: bottom, label: '£0' });
+    expect(chart.ticks.at(-1)!.y).toBe(top);
+    expect(chart.ticks.length).toBeLessThanOrEqual(5);
+    const gaps = chart.ticks.slice(1).map((tick, index) => chart.ticks[index]!.y - tick.y);
+    for (const gap of gaps) expect(gap).toBeCloseTo(gaps[0]!, 0);
+    expect(chart.price.y).toBeGreaterThanOrEqual(top);
+  });
+});
+
+describe('a change in the offer redraws the chart', () => {
+  const chart = paybackChart(OFFER);
+
+  test('a higher rent moves the payback mark earlier, to the left', () => {
+    const richer = paybackChart(OFFERS['a higher starting rent']);
+    expect(richer.payback.year).toBeLessThan(chart.payback.year);
+    expect(richer.payback.x).toBeLessThan(chart.payback.x);
+  });
+
+  test('a higher price moves the price line up and the payback mark later', () => {
+    const dearer = paybackChart(OFFERS['a higher price']);
+    expect(dearer.price.amount).not.toBe(chart.price.amount);
+    expect(dearer.payback.year).toBeGreaterThan(chart.payback.year);
+  });
+
+  test('a rent that never recovers the price is refused, not drawn', () => {
+    expect(() => paybackChart(withProjection({ netSharePercent: 0 }))).toThrow(RangeError);
+  });
+});
