@@ -7,7 +7,7 @@ import sitemap from '@astrojs/sitemap';
 import { defineConfig } from 'astro/config';
 import { parse } from 'yaml';
 import { hoistIslandStyles } from './src/integrations/hoistIslandStyles.ts';
-import { idleMediaDirective } from './src/integrations/idleMedia/index.ts';
+import { interactionDirective } from './src/integrations/interaction/index.ts';
 import { pruneUnreferencedAssets } from './src/integrations/pruneUnreferencedAssets.ts';
 import { securityHeaders } from './src/integrations/securityHeaders.ts';
 import { placeholdersPlugin } from './src/lib/placeholders.ts';
@@ -41,7 +41,7 @@ export default defineConfig({
     processor: satteri({ mdastPlugins: [placeholdersPlugin], features: { smartPunctuation: false } }),
   },
   integrations: [
-    idleMediaDirective(),
+    interactionDirective(),
     react(),
     mdx(),
     sitemap({ filter: (page) => !/\/404(\.html)?$/.test(page) }),
