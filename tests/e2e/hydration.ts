@@ -8,13 +8,14 @@ import { expect, type Locator } from '@playwright/test';
  * presses nothing. A test of what the *first* tap does should tap first, then call this.
  *
  * This is the one place tests wait for hydration: pass the `astro-island` itself, e.g.
- * `page.locator('astro-island').filter({ has: page.getByRole('banner') })`.
+ * `page.locator('astro-island').filter({ has: page.getByRole('banner') })`. `timeout` is how long the scripts may take.
  */
-export async function hydrated(island: Locator): Promise<void> {
+export async function hydrated(island: Locator, { timeout }: { timeout?: number } = {}): Promise<void> {
   await expect(island).toHaveCount(1);
   const client = await island.getAttribute('client');
   if (client === 'visible') await island.scrollIntoViewIfNeeded();
   if (client === 'interaction' && (await island.getAttribute('ssr')) !== null)
     await island.dispatchEvent('pointerdown');
-  await expect(island).not.toHaveAttribute('ssr', /.*/);
+  // A throttled link (tests/e2e/islands-slow-link.spec.ts) takes longer than the default to deliver the scripts.
+  await expect(island).not.toHaveAttribute('ssr', /.*/, { timeout });
 }
