@@ -17,5 +17,5 @@ export async function hydrated(island: Locator, { timeout }: { timeout?: number 
   if (client === 'interaction' && (await island.getAttribute('ssr')) !== null)
     await island.dispatchEvent('pointerdown');
   // A throttled link (tests/e2e/islands-slow-link.spec.ts) takes longer than the default to deliver the scripts.
-  await expect(island).not.toHaveAttribute('ssr', /.*/, { timeout });
+  await expect(island).not.toHaveAttribute('ssr', /.*/, timeout === undefined ? {} : { timeout });
 }

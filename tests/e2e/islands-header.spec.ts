@@ -10,8 +10,8 @@ function headerIsland(page: Page) {
 /** Makes `CSS.supports` deny scroll timelines, as a browser without them does (Firefox today). */
 async function withoutScrollTimelines(page: Page) {
   await page.addInitScript(() => {
-    const supports = CSS.supports.bind(CSS);
-    CSS.supports = ((...args: [string, string?]) =>
+    const supports = CSS.supports.bind(CSS) as (...args: string[]) => boolean;
+    CSS.supports = ((...args: string[]) =>
       args.join(':').includes('animation-timeline') ? false : supports(...args)) as typeof CSS.supports;
   });
 }
