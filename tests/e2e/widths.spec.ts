@@ -109,6 +109,8 @@ for (const { path } of CONTENT_ROUTES) {
       await page.setViewportSize(phone);
       await page.goto(path);
       await page.evaluate(() => document.fonts.ready);
+      // The first view as painted: two frames on, scroll timelines have been sampled against the settled layout.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
       expect((await textUnderChat(page)).covered, 'first view').toEqual([]);
 
       await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
