@@ -6,7 +6,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig, fontProviders } from 'astro/config';
 import { parse } from 'yaml';
-import { idleMediaDirective } from './src/integrations/idleMedia/index.ts';
+import { interactionDirective } from './src/integrations/interaction/index.ts';
 import { launchGate } from './src/integrations/launchGate.ts';
 import { mdxPlaceholders, placeholders } from './src/integrations/placeholders.ts';
 import { pruneUnreferencedAssets } from './src/integrations/pruneUnreferencedAssets.ts';
@@ -77,7 +77,7 @@ export default defineConfig({
     },
   },
   integrations: [
-    idleMediaDirective(),
+    interactionDirective(),
     react(),
     mdx(),
     placeholders(),

@@ -1,8 +1,9 @@
 import 'astro';
+import type { InteractionOptions } from './integrations/interaction/directive';
 
 declare module 'astro' {
   interface AstroClientDirectives {
-    /** Hydrate once the media query matches and the browser is idle (src/integrations/idleMedia). */
-    'client:idle-media'?: string;
+    /** Hydrate on the first interaction with the island (src/integrations/interaction). */
+    'client:interaction'?: InteractionOptions;
   }
 }

@@ -19,7 +19,8 @@ for (const route of [...ROUTES, { path: '/this-does-not-exist', nav: null }]) {
         ['Home', "Founders' Club", 'Residences', 'Investment'].map(typeset),
       );
       for (const { nav: name, path: href } of ROUTES) {
-        const link = nav.getByRole('link', { name, exact: true });
+        // Hidden included: on small screens the links sit in the closed Menu (a popover, display: none).
+        const link = nav.getByRole('link', { name, exact: true, includeHidden: true });
         await expect(link).toHaveAttribute('href', href);
         if (name === route.nav) await expect(link).toHaveAttribute('aria-current', 'page');
         else await expect(link).not.toHaveAttribute('aria-current');

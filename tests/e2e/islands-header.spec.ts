@@ -1,13 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ROUTES } from './support';
+import { hydrated } from './hydration';
+import { ROUTES, typeset } from './support';
 
-/** The top bar's island, ready once Astro has hydrated it (the `ssr` attribute goes). */
+/** The top bar's island. */
 function headerIsland(page: Page) {
   return page.locator('astro-island').filter({ has: page.getByRole('banner') });
 }
 
-async function hydrated(page: Page) {
-  await expect(headerIsland(page)).not.toHaveAttribute('ssr', /.*/);
+/** Makes `CSS.supports` deny scroll timelines, as a browser without them does (Firefox today). */
+async function withoutScrollTimelines(page: Page) {
+  await page.addInitScript(() => {
+    const supports = CSS.supports.bind(CSS) as (...args: string[]) => boolean;
+    CSS.supports = ((...args: string[]) =>
+      args.join(':').includes('animation-timeline') ? false : supports(...args)) as typeof CSS.supports;
+  });
 }
 
 /** Lets the rAF-throttled scroll listener run, so a state that should *not* change has had its chance to. */
@@ -30,20 +36,51 @@ async function barAlpha(page: Page): Promise<number> {
 }
 
 test.describe('top bar on /', () => {
-  test('transparent at 0 and 60px, solid at 160px, transparent again at the top', async ({ page }) => {
+  test('before any script, the CSS scroll timeline makes it transparent at 0 and 60px, solid at 160px', async ({
+    page,
+  }) => {
     await page.goto('/');
-    await hydrated(page);
+    // No script is needed for this, and none has run: the island is still the server HTML.
+    await expect(headerIsland(page)).toHaveAttribute('ssr', '');
+    await expect.poll(() => barAlpha(page)).toBe(0);
+    await scrollTo(page, 60);
+    await expect.poll(() => barAlpha(page)).toBe(0);
+    await scrollTo(page, 160);
+    await expect.poll(() => barAlpha(page)).toBeGreaterThan(0.9);
+    await scrollTo(page, 0);
+    await expect.poll(() => barAlpha(page)).toBe(0);
+    await expect(headerIsland(page)).toHaveAttribute('ssr', '');
+  });
+
+  test('where scroll timelines are missing, the island hydrates unasked and runs the scroll state', async ({
+    page,
+  }) => {
+    await withoutScrollTimelines(page);
+    await page.goto('/');
+    // No interaction: the directive fetches the island when idle, because the CSS cannot do the job here.
+    await expect(headerIsland(page)).not.toHaveAttribute('ssr', /.*/);
     const bar = page.getByRole('banner');
     await expect(bar).toHaveAttribute('data-state', 'transparent');
     await expect.poll(() => barAlpha(page)).toBe(0);
-
     await scrollTo(page, 60);
     await expect(bar).toHaveAttribute('data-state', 'transparent');
-
     await scrollTo(page, 160);
     await expect(bar).toHaveAttribute('data-state', 'solid');
     await expect.poll(() => barAlpha(page)).toBeGreaterThan(0.9);
+    await scrollTo(page, 0);
+    await expect(bar).toHaveAttribute('data-state', 'transparent');
+    await expect.poll(() => barAlpha(page)).toBe(0);
+  });
 
+  test('once hydrated by a visitor, the island keeps the same scroll state', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'on wide screens with scroll timelines nothing in the bar needs the island');
+    await page.goto('/');
+    await hydrated(headerIsland(page));
+    const bar = page.getByRole('banner');
+    await expect(bar).toHaveAttribute('data-state', 'transparent');
+    await scrollTo(page, 160);
+    await expect(bar).toHaveAttribute('data-state', 'solid');
+    await expect.poll(() => barAlpha(page)).toBeGreaterThan(0.9);
     await scrollTo(page, 0);
     await expect(bar).toHaveAttribute('data-state', 'transparent');
     await expect.poll(() => barAlpha(page)).toBe(0);
@@ -55,6 +92,7 @@ test.describe('top bar on /', () => {
   });
 
   test('a reload mid-page is solid from the first frame, with no layout shift', async ({ page }) => {
+    // Sampled without the island: the scroll timeline must paint the bar solid before any script could.
     // Samples every frame from the very start: the bar must never be painted transparent while scrolled past 100px.
     await page.addInitScript(() => {
       const samples: { y: number; alpha: number }[] = [];
@@ -81,12 +119,10 @@ test.describe('top bar on /', () => {
       requestAnimationFrame(tick);
     });
     await page.goto('/');
-    await hydrated(page);
     await scrollTo(page, 900);
     await page.reload();
-    await hydrated(page);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
-    await expect(page.getByRole('banner')).toHaveAttribute('data-state', 'solid');
+    await expect.poll(() => barAlpha(page)).toBeGreaterThan(0.9);
     await settle(page);
     const samples = await page.evaluate(
       () => (window as unknown as { barSamples: { y: number; alpha: number }[] }).barSamples,
@@ -119,34 +155,52 @@ for (const route of ROUTES.filter((r) => r.path !== '/')) {
   });
 }
 
-test.describe('hydration directives', () => {
-  test('on desktop, routes other than / never hydrate the bar; / hydrates it', async ({ page }, { project }) => {
-    test.skip(project.name !== 'desktop', 'client:idle-media hydrates the bar on small screens by design');
-    await page.goto('/investment');
-    await page.waitForLoadState('networkidle');
-    await expect(headerIsland(page)).toHaveAttribute('client', 'idle-media');
-    await expect(headerIsland(page)).toHaveAttribute('ssr', '');
-    await page.goto('/');
-    await expect(headerIsland(page)).toHaveAttribute('client', 'idle');
-    await hydrated(page);
-  });
-
-  test('on small screens every route hydrates the bar for the menu', async ({ page }, { project }) => {
-    test.skip(project.name !== 'mobile', 'the menu only exists below 48rem');
+test.describe('hydration on interaction', () => {
+  test('on wide screens the bar never fetches its island, even when used', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'wide screens only');
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
     for (const route of ROUTES) {
       await page.goto(route.path);
-      await hydrated(page);
+      await expect(headerIsland(page)).toHaveAttribute('client', 'interaction');
+      // Use the bar: focus and hover its links and the chat button.
+      const bar = page.getByRole('banner');
+      for (const link of await bar.getByRole('link').all()) {
+        await link.focus();
+        await link.hover();
+      }
+      await bar.dispatchEvent('pointerdown');
+      await page.waitForLoadState('networkidle');
+      await expect(headerIsland(page)).toHaveAttribute('ssr', '');
+    }
+    expect(scripts.filter((url) => url.includes('SiteHeader'))).toEqual([]);
+  });
+
+  test('on small screens the bar hydrates on the first interaction, not before', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'the menu only exists below 64rem');
+    for (const route of ROUTES) {
+      await page.goto(route.path);
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 2000 })));
+      await expect(headerIsland(page)).toHaveAttribute('ssr', '');
+      await page.getByRole('button', { name: 'Menu', exact: true }).focus();
+      await expect(headerIsland(page)).not.toHaveAttribute('ssr', /.*/);
     }
   });
 });
 
 test.describe('menu at 375px', () => {
   // The mobile project (Pixel 7, 375px) is the one with isMobile.
-  test.skip(({ isMobile }) => !isMobile, 'the links collapse behind the Menu button only below 48rem');
+  test.skip(({ isMobile }) => !isMobile, 'the links collapse behind the Menu button only below 64rem');
 
   /** Whether a pointer at the link's centre would land on the link: false when it is clipped away or inert. */
   async function reachable(page: Page, name: string) {
-    const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
+    // Hidden links included: a closed popover is display: none, which is one way of being unreachable.
+    const link = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name, exact: true, includeHidden: true });
     return link.evaluate((element) => {
       const box = element.getBoundingClientRect();
       const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
@@ -155,18 +209,21 @@ test.describe('menu at 375px', () => {
   }
 
   for (const path of ['/', '/residences']) {
-    test(`on ${path}: the toggle opens it; Escape closes it and returns focus`, async ({ page }) => {
+    test(`on ${path}: the first tap opens it and hydrates the island; Escape closes it and returns focus`, async ({
+      page,
+    }) => {
       await page.goto(path);
-      await hydrated(page);
       const menu = page.getByRole('button', { name: 'Menu', exact: true });
-      await expect(menu).toHaveAttribute('aria-expanded', 'false');
       const list = page.locator(`#${await menu.getAttribute('aria-controls')}`);
-      await expect(list).toHaveAttribute('inert', '');
+      await expect(list).toBeHidden();
       expect(await reachable(page, 'Investment')).toBe(false);
+      await expect(headerIsland(page)).toHaveAttribute('ssr', '');
 
-      await menu.click();
+      // The tap opens the popover (the platform) and starts the island, which then states the open state itself.
+      await menu.tap();
+      await expect(list).toBeVisible();
+      await hydrated(headerIsland(page));
       await expect(menu).toHaveAttribute('aria-expanded', 'true');
-      await expect(list).not.toHaveAttribute('inert');
       await expect.poll(() => reachable(page, 'Investment')).toBe(true);
       // The page behind is inert: the keyboard reaches only the menu and its button.
       await expect(page.locator('main')).toHaveAttribute('inert', '');
@@ -182,11 +239,12 @@ test.describe('menu at 375px', () => {
         reached.add(focused);
       }
       reached.delete('outside the document');
-      expect([...reached].sort()).toEqual(["Founders' Club", 'Home', 'Investment', 'Menu', 'Residences']);
+      expect([...reached].sort()).toEqual([typeset("Founders' Club"), 'Home', 'Investment', 'Menu', 'Residences']);
 
       await page.keyboard.press('Escape');
       await expect(menu).toHaveAttribute('aria-expanded', 'false');
       await expect(menu).toBeFocused();
+      await expect(list).toBeHidden();
       await expect(page.locator('main')).not.toHaveAttribute('inert');
       await expect.poll(() => reachable(page, 'Investment')).toBe(false);
     });
@@ -194,19 +252,16 @@ test.describe('menu at 375px', () => {
 
   test('choosing a link closes the menu and navigates', async ({ page }) => {
     await page.goto('/residences');
-    await hydrated(page);
+    await hydrated(headerIsland(page));
     const menu = page.locator('header button[aria-controls]');
     const investment = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Investment' });
 
     // First hold the navigation back once, so the closed state is observed on this page.
-    await page.evaluate(() =>
-      document.addEventListener('click', (event) => event.preventDefault(), { capture: true, once: true }),
-    );
     await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
     await page.evaluate(() =>
       document.addEventListener('click', (event) => event.preventDefault(), { capture: true, once: true }),
     );
-    await expect(menu).toHaveAttribute('aria-expanded', 'true');
     await investment.click();
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await expect(page).toHaveURL(/\/residences$/);
@@ -217,12 +272,13 @@ test.describe('menu at 375px', () => {
     await investment.click();
     await expect(page).toHaveURL(/\/investment$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    // The new page starts with its menu closed (and its island not yet fetched).
+    await expect(page.locator(`#${await menu.getAttribute('aria-controls')}`)).toBeHidden();
   });
 
   test('a click outside closes the menu without following anything', async ({ page }) => {
     await page.goto('/founders-club');
-    await hydrated(page);
+    await hydrated(headerIsland(page));
     const menu = page.getByRole('button', { name: 'Menu', exact: true });
     await menu.click();
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
@@ -233,7 +289,7 @@ test.describe('menu at 375px', () => {
 
   test('growing to desktop closes the menu and shows the links in the bar', async ({ page }) => {
     await page.goto('/residences');
-    await hydrated(page);
+    await hydrated(headerIsland(page));
     // Located by its wiring rather than role: at desktop width the button is display:none, so out of the a11y tree.
     const menu = page.locator('header button[aria-controls]');
     await expect(menu).toHaveAccessibleName('Menu');

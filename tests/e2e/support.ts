@@ -68,3 +68,24 @@ export function bodyAttributes(id: string, component: string, attribute: string)
   const tag = new RegExp(`<${component}\\s[^>]*?\\b${attribute}="([^"]*)"`, 'g');
   return [...text.matchAll(tag)].map((match) => fillData(match[1]!, values));
 }
+
+/** One carousel as a page's frontmatter declares it. */
+export interface ContentCarousel {
+  label: string;
+  images: { src: string; alt: string }[];
+}
+
+/** A built route: the path a visitor opens and the carousels on it. */
+export interface ContentRoute {
+  path: string;
+  carousels: ContentCarousel[];
+}
+
+/** Every page the site builds, the 404 page included (at a path that matches nothing), each with its carousels. */
+export const CONTENT_ROUTES: ContentRoute[] = [...PAGES, { id: '404', path: '/this-page-does-not-exist' }].map(
+  ({ id, path }) => ({ path, carousels: Object.values(frontmatter(id).carousels ?? {}) }),
+);
+
+/** Routes other than home whose only island is the top bar (home has only the bar too, with its scroll state). */
+export const BAR_ONLY_ROUTES = CONTENT_ROUTES.filter((r) => r.carousels.length === 0 && r.path !== '/');
+export const CAROUSEL_ROUTES = CONTENT_ROUTES.filter((r) => r.carousels.length > 0);

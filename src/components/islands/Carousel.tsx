@@ -74,7 +74,8 @@ function SlideRow({ className, children }: { className?: string; children?: Reac
 /**
  * A WAI-ARIA APG carousel on Swiper's core (touch and mouse drag; no modules): Previous and Next buttons that
  * disable at the ends, arrow keys that act only on the carousel holding focus, and no motion when reduced.
- * Before hydration the slides are a scroll-snapping row, so every image is reachable without JavaScript.
+ * Before hydration the slides are a scroll-snapping row, so every image is reachable without JavaScript; the
+ * buttons, which could do nothing yet, keep their space but are not shown until Swiper has taken over.
  */
 export default function Carousel({
   label,
@@ -133,7 +134,13 @@ export default function Carousel({
   return (
     // The keydown listener catches keys from the buttons inside; the region is not itself a control.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <section className={styles['carousel']} aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown}>
+    <section
+      className={styles['carousel']}
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-ready={swiper ? '' : undefined}
+      onKeyDown={onKeyDown}
+    >
       <RowScrolls.Provider value={swiper === null}>
         <Swiper
           className={styles['viewport']}

@@ -3,8 +3,11 @@ import styles from './SiteHeader.module.css';
 import useMediaQuery from './useMediaQuery';
 import useScrolledPast from './useScrolledPast';
 
-/** Below this width the bar's links collapse behind the Menu button; matches the CSS breakpoint. */
-export const SMALL_QUERY = '(max-width: 47.99rem)';
+/**
+ * Below this width the bar's links collapse behind the Menu button; matches the CSS breakpoint. Up to 64rem, so the
+ * brand, four links and the chat button never have to share one row narrower than they fit in (768–1023px tablets).
+ */
+export const SMALL_QUERY = '(max-width: 63.99rem)';
 
 /** One link in the bar. */
 export interface SiteHeaderLink {
@@ -51,9 +54,23 @@ function inertOutside(keep: Element): () => void {
   return () => changed.forEach((element) => element.removeAttribute('inert'));
 }
 
+/** Whether the list is shown as an open popover; false where the browser has no Popover API. */
+function isOpen(list: HTMLElement | null): boolean {
+  try {
+    return list?.matches(':popover-open') ?? false;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The fixed top bar: brand, main navigation and the chat link, with a small-screen menu.
- * The server HTML is complete on its own (links are plain anchors); hydrating adds the scroll state and the toggle.
+ *
+ * The server HTML works on its own: the links are plain anchors, and the Menu button opens the list through the
+ * Popover API (`popovertarget`), which also closes it on Escape and on a tap outside. So the popover is the one
+ * source of truth for "open": this island follows its `toggle` events (adopting a menu already open when it
+ * hydrates, with nothing repainted) and adds what the platform does not do: the page behind made inert, focus back
+ * on the button, closing when a link is chosen or the screen grows past the breakpoint, and the scroll state.
  */
 export default function SiteHeader({
   brand,
@@ -74,7 +91,7 @@ export default function SiteHeader({
   const small = useMediaQuery(SMALL_QUERY);
   const headerRef = useRef<HTMLElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const navRef = useRef<HTMLElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
 
   // Same commit as the first scroll reading: the CSS fallback hands over to React before anything paints.
   useLayoutEffect(() => {
@@ -84,39 +101,47 @@ export default function SiteHeader({
     return () => cancelAnimationFrame(frame);
   }, []);
 
-  const close = useCallback((returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) buttonRef.current?.focus();
+  // Follow the popover, from before the first paint: a menu opened by the tap that hydrated us stays open.
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list) return undefined;
+    setOpen(isOpen(list));
+    let focusWasInside = false;
+    const onBeforeToggle = (event: Event) => {
+      if ((event as ToggleEvent).newState === 'closed') focusWasInside = list.contains(document.activeElement);
+    };
+    const onToggle = () => {
+      const nowOpen = isOpen(list);
+      setOpen(nowOpen);
+      // A light dismiss, or a link chosen, would leave focus on the page body: give it back to the button.
+      if (!nowOpen && focusWasInside && !headerRef.current?.contains(document.activeElement)) {
+        buttonRef.current?.focus();
+      }
+      focusWasInside = false;
+    };
+    list.addEventListener('beforetoggle', onBeforeToggle);
+    list.addEventListener('toggle', onToggle);
+    return () => {
+      list.removeEventListener('beforetoggle', onBeforeToggle);
+      list.removeEventListener('toggle', onToggle);
+    };
+  }, []);
+
+  const close = useCallback(() => {
+    if (isOpen(listRef.current)) listRef.current?.hidePopover();
   }, []);
 
   useEffect(() => {
     if (!open) return undefined;
     const header = headerRef.current;
-    const restoreInert = header ? inertOutside(header) : () => {};
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        close(true);
-      }
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && navRef.current?.contains(event.target)) return;
-      // Focus was in the menu that is about to hide: keep it on the toggle rather than losing it to the page.
-      close(navRef.current?.contains(document.activeElement) ?? false);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      restoreInert();
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
-  }, [open, close]);
+    return header ? inertOutside(header) : undefined;
+  }, [open]);
 
-  // Growing past the breakpoint closes the menu: there is nothing left to toggle.
+  // Growing past the breakpoint closes the menu: there is nothing left to toggle. Asked of the browser, not of
+  // `small`, which reads false while hydrating and would close a menu the hydrating tap has just opened.
   useEffect(() => {
-    if (!small) setOpen(false);
-  }, [small]);
+    if (!window.matchMedia(SMALL_QUERY).matches) close();
+  }, [small, close]);
 
   const solid = !transparentAtTop || scrolled || open;
 
@@ -128,28 +153,31 @@ export default function SiteHeader({
       data-home={transparentAtTop ? '' : undefined}
       data-hydrated={hydrated ? '' : undefined}
       data-settled={settled ? '' : undefined}
-      data-open={open ? '' : undefined}
     >
       <div className={styles['bar']}>
         <a className={styles['brand']} href={homeHref} inert={open}>
           {brand}
         </a>
-        <nav ref={navRef} className={styles['nav']} aria-label={navLabel}>
+        <nav className={styles['nav']} aria-label={navLabel}>
+          {/*
+           * Until hydrated, the browser states "expanded" itself from the popover; an aria-expanded written by the
+           * server would contradict it once the platform has opened the menu.
+           */}
           <button
             ref={buttonRef}
             type="button"
             className={styles['toggle']}
-            aria-expanded={open}
+            popoverTarget={menuId}
             aria-controls={menuId}
-            onClick={() => setOpen((wasOpen) => !wasOpen)}
+            aria-expanded={hydrated ? open : undefined}
           >
             <span className={styles['icon']} aria-hidden="true" />
             <span className={styles['label']}>{menuLabel}</span>
           </button>
-          <ul id={menuId} className={styles['list']} inert={small && !open}>
+          <ul ref={listRef} id={menuId} className={styles['list']} popover="auto">
             {links.map((link) => (
               <li key={link.path}>
-                <a href={link.path} aria-current={link.current ? 'page' : undefined} onClick={() => close(false)}>
+                <a href={link.path} aria-current={link.current ? 'page' : undefined} onClick={close}>
                   {link.name}
                 </a>
               </li>

@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import SiteHeader, { SMALL_QUERY, type SiteHeaderProps } from '@/components/islands/SiteHeader';
 
@@ -107,54 +106,26 @@ describe('SiteHeader menu', () => {
     renderHeader();
     expect(screen.getByRole('link', { name: 'Corrie & Larch' })).toHaveProperty('pathname', '/');
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getByRole('link', { name: 'Residences' }).getAttribute('aria-current')).toBe('page');
-    expect(within(nav).getByRole('link', { name: 'Home' }).hasAttribute('aria-current')).toBe(false);
+    // jsdom hides a closed popover as browsers do, but has no CSS modules to show the list as the wide-screen row.
+    const link = (name: string) => within(nav).getByRole('link', { name, hidden: true });
+    expect(link('Residences').getAttribute('aria-current')).toBe('page');
+    expect(link('Home').hasAttribute('aria-current')).toBe(false);
     expect(screen.getByRole('link', { name: 'Chat on WhatsApp' })).toBeTruthy();
   });
 
-  it('toggles with aria-expanded, makes the page inert, and closes on Escape with focus back', async () => {
+  // Opening, Escape, light dismiss and focus are the browser's Popover API, which jsdom lacks: the browser tests
+  // (tests/e2e/islands-header.spec.ts, islands-slow-link.spec.ts) check that behaviour in Chromium.
+  it('wires the Menu button to its list through the Popover API', () => {
     installMatchMedia(true);
-    const user = userEvent.setup();
     renderHeader();
     const button = screen.getByRole('button', { name: 'Menu' });
     expect(button.getAttribute('type')).toBe('button');
-    expect(button.getAttribute('aria-expanded')).toBe('false');
     const list = document.getElementById(button.getAttribute('aria-controls')!)!;
-    expect(list.hasAttribute('inert')).toBe(true);
-
-    await user.click(button);
-    expect(button.getAttribute('aria-expanded')).toBe('true');
-    expect(list.hasAttribute('inert')).toBe(false);
-    expect(document.querySelector('main')!.hasAttribute('inert')).toBe(true);
-
-    await user.keyboard('{Escape}');
+    expect(list.tagName).toBe('UL');
+    expect(list.getAttribute('popover')).toBe('auto');
+    expect(button.getAttribute('popovertarget')).toBe(list.id);
+    // Hydrated, the island states the (closed) state itself; the page behind is not inert.
     expect(button.getAttribute('aria-expanded')).toBe('false');
-    expect(document.activeElement).toBe(button);
     expect(document.querySelector('main')!.hasAttribute('inert')).toBe(false);
-  });
-
-  it('closes when a link is chosen, on a click outside, and when the viewport grows', async () => {
-    const setSmall = installMatchMedia(true);
-    const user = userEvent.setup();
-    renderHeader();
-    const button = screen.getByRole('button', { name: 'Menu' });
-    const nav = screen.getByRole('navigation', { name: 'Main' });
-
-    await user.click(button);
-    within(nav)
-      .getByRole('link', { name: 'Home' })
-      .addEventListener('click', (event) => event.preventDefault());
-    await user.click(within(nav).getByRole('link', { name: 'Home' }));
-    expect(button.getAttribute('aria-expanded')).toBe('false');
-
-    await user.click(button);
-    await user.pointer({ keys: '[MouseLeft]', target: document.body });
-    expect(button.getAttribute('aria-expanded')).toBe('false');
-
-    await user.click(button);
-    expect(button.getAttribute('aria-expanded')).toBe('true');
-    setSmall(false);
-    expect(button.getAttribute('aria-expanded')).toBe('false');
-    expect(document.getElementById(button.getAttribute('aria-controls')!)!.hasAttribute('inert')).toBe(false);
   });
 });

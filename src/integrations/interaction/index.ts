@@ -1,14 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 
-/** Registers the `client:idle-media` directive (see directive.ts). */
-export function idleMediaDirective(): AstroIntegration {
+/** Registers the `client:interaction` directive (see directive.ts). */
+export function interactionDirective(): AstroIntegration {
   return {
-    name: 'client-idle-media',
+    name: 'client-interaction',
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
         addClientDirective({
-          name: 'idle-media',
+          name: 'interaction',
           entrypoint: fileURLToPath(new URL('./directive.ts', import.meta.url)),
         });
       },

@@ -1,0 +1,127 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CONTENT_ROUTES } from './support';
+
+/**
+ * Layout at every common width from 320 to 1920px (WCAG 1.4.10 reflow at 320): the bar's controls on screen, no
+ * sideways scroll, the bar one row of at most 88px from 360px up, and the floating chat button over no text in the
+ * first view or at the very end of a page on phones. Widths are set per check, so this runs in one project.
+ */
+const WIDTHS = [320, 360, 414, 768, 820, 900, 1024, 1280, 1440, 1920];
+/** Phone sizes for the chat button: the first view depends on the height too. */
+const PHONES = [
+  { width: 320, height: 568 },
+  { width: 375, height: 812 },
+  { width: 414, height: 896 },
+];
+const MAX_BAR_HEIGHT = 88;
+
+test.skip(({ isMobile }) => isMobile, 'widths are set explicitly; once is enough');
+
+interface BarLayout {
+  height: number;
+  scrollWidth: number;
+  viewport: number;
+  controls: { name: string; left: number; right: number; top: number; bottom: number }[];
+}
+
+/** The bar's box and each of its visible controls (links and buttons), as laid out. */
+function barLayout(page: Page): Promise<BarLayout> {
+  return page.evaluate(() => {
+    const header = document.querySelector('header')!;
+    const controls = [...header.querySelectorAll<HTMLElement>('a[href], button')]
+      .filter((element) => element.checkVisibility({ visibilityProperty: true }))
+      .map((element) => {
+        const box = element.getBoundingClientRect();
+        const name = element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '';
+        return { name, left: box.left, right: box.right, top: box.top, bottom: box.bottom };
+      });
+    return {
+      height: header.getBoundingClientRect().height,
+      scrollWidth: document.documentElement.scrollWidth,
+      viewport: window.innerWidth,
+      controls,
+    };
+  });
+}
+
+/** Text under the floating chat button, if it is on screen: each line of text whose box meets the button's. */
+function textUnderChat(page: Page) {
+  return page.evaluate(() => {
+    const button = document.querySelector<HTMLElement>('a.floating-chat')!;
+    const chat = button.getBoundingClientRect();
+    const onScreen =
+      chat.bottom > 0 && chat.top < window.innerHeight && chat.right > 0 && chat.left < window.innerWidth;
+    if (!onScreen || !button.checkVisibility({ opacityProperty: true, visibilityProperty: true })) {
+      return { onScreen: false, covered: [] as string[] };
+    }
+    const covered: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!node.textContent?.trim() || !parent || button.contains(parent)) continue;
+      if (!parent.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const line of range.getClientRects()) {
+        const meets =
+          line.width > 0 &&
+          line.left < chat.right &&
+          line.right > chat.left &&
+          line.top < chat.bottom &&
+          line.bottom > chat.top;
+        if (meets) covered.push(node.textContent.trim().slice(0, 60));
+      }
+    }
+    return { onScreen: true, covered };
+  });
+}
+
+for (const { path } of CONTENT_ROUTES) {
+  test(`${path}: the bar fits, and nothing scrolls sideways, at every width from 320 to 1920px`, async ({ page }) => {
+    await page.setViewportSize({ width: WIDTHS[0]!, height: 800 });
+    await page.goto(path);
+    await page.evaluate(() => document.fonts.ready);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(width);
+      const bar = await barLayout(page);
+      const at = `${path} at ${width}px`;
+      expect(bar.scrollWidth, `${at}: sideways scroll`).toBeLessThanOrEqual(width);
+      expect(bar.controls.length, `${at}: the bar's controls`).toBeGreaterThanOrEqual(3);
+      for (const control of bar.controls) {
+        expect(control.left, `${at}: "${control.name}" starts off screen`).toBeGreaterThanOrEqual(0);
+        expect(control.right, `${at}: "${control.name}" ends off screen`).toBeLessThanOrEqual(width);
+      }
+      if (width >= 360) {
+        expect(bar.height, `${at}: bar height`).toBeLessThanOrEqual(MAX_BAR_HEIGHT);
+        // One row: every control shares a horizontal band with every other.
+        const lowestTop = Math.max(...bar.controls.map((control) => control.top));
+        const highestBottom = Math.min(...bar.controls.map((control) => control.bottom));
+        expect(lowestTop, `${at}: the bar wraps onto a second row`).toBeLessThan(highestBottom);
+      }
+    }
+  });
+
+  for (const phone of PHONES) {
+    test(`${path} at ${phone.width}px: the floating chat button covers no text, first view or last`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(phone);
+      await page.goto(path);
+      await page.evaluate(() => document.fonts.ready);
+      // The first view as painted: two frames on, scroll timelines have been sampled against the settled layout.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      expect((await textUnderChat(page)).covered, 'first view').toEqual([]);
+
+      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+      await expect
+        .poll(() =>
+          page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1),
+        )
+        .toBe(true);
+      // At the very end the button is in view (it is always reachable), resting where there is no text.
+      await expect(page.locator('a.floating-chat')).toBeInViewport();
+      await expect.poll(() => textUnderChat(page)).toEqual({ onScreen: true, covered: [] });
+    });
+  }
+}
