@@ -17,7 +17,8 @@ beforeAll(async () => {
   const sync = await astro(dir, 'sync');
   expect(sync.ok, sync.output).toBe(true);
   schemasDir = join(dir, '.astro/collections');
-});
+  // `astro sync` beside the other scratch projects on a busy machine: as long as a test may take.
+}, 120_000);
 
 afterAll(() => removeScratch('json-schemas'));
 
