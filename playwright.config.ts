@@ -24,6 +24,10 @@ export default defineConfig({
   forbidOnly: Boolean(process.env['CI']),
   fullyParallel: true,
   workers: 2,
+  // Budgets for a busy 2-core machine (the suite must pass beside other builds), never measurements: no test
+  // checks how long anything takes. An axe scan of the home page alone took 12 s at a load average of 40.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   outputDir: 'test-results/playwright',
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: {
