@@ -1,19 +1,33 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, systemChromium } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, findChromium, NoBrowserError } from './scripts/chromium.mjs';
 
-// PORT lets two checkouts run their browser tests side by side.
-const PORT = Number(process.env['PORT'] ?? 4321);
+// The tests' own port, never the dev server's (4321): PORT lets two checkouts run side by side.
+const PORT = Number(process.env['PORT'] ?? 4399);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
-/** A system Chromium when the machine has one (CHROMIUM_PATH first), else Playwright's own browser. */
-const executablePath = systemChromium();
-const launchOptions = executablePath ? { executablePath, args: CHROMIUM_ARGS } : {};
+/** CHROMIUM_PATH, else a Chromium on PATH, else Playwright's own (downloaded when missing); see scripts/chromium.mjs. */
+function chromium(): string {
+  try {
+    return findChromium();
+  } catch (error) {
+    if (!(error instanceof NoBrowserError)) throw error;
+    // One message before any test runs, rather than the same failure once per test.
+    console.error(`\n${error.message}\n`);
+    process.exit(1);
+  }
+}
+
+const launchOptions = { executablePath: chromium(), args: CHROMIUM_ARGS };
 
 export default defineConfig({
   testDir: 'tests/e2e',
   forbidOnly: Boolean(process.env['CI']),
   fullyParallel: true,
   workers: 2,
+  // Budgets for a busy 2-core machine (the suite must pass beside other builds), never measurements: no test
+  // checks how long anything takes. An axe scan of the home page alone took 12 s at a load average of 40.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   outputDir: 'test-results/playwright',
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: {
@@ -26,15 +40,16 @@ export default defineConfig({
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions },
-      // Checks of the built files and of nginx don't depend on the viewport: they run once, in desktop.
-      testIgnore: ['**/nginx.spec.ts', '**/dist.spec.ts'],
+      // Checks of the built files and of the servers don't depend on the viewport: they run once, in desktop.
+      testIgnore: ['**/nginx.spec.ts', '**/dist.spec.ts', '**/preview.spec.ts'],
     },
   ],
   webServer: {
-    // `npm test` builds first; this serves that build the way a static host would.
-    command: `npx astro preview --host 127.0.0.1 --port ${PORT}`,
+    // `npm test` builds first; this serves that build as the deploy does (npm run preview). Never an
+    // already-running server: one on this port is an error, so a dev server can't stand in for the build.
+    command: `node scripts/preview.mjs --port ${PORT}`,
     url: BASE_URL,
-    reuseExistingServer: !process.env['CI'],
+    reuseExistingServer: false,
     timeout: 60_000,
   },
 });

@@ -1,0 +1,36 @@
+import { expect, test } from 'vitest';
+import { headersFor, parseHeaders } from '../../../scripts/static-server.mjs';
+import { headerRules, headersFile, nginxInclude } from '@/integrations/securityHeaders';
+
+const CSP = "default-src 'self'; script-src 'self' 'sha256-abc='; frame-ancestors 'none'";
+
+test('_headers holds exactly the rules, as the preview server reads them back', () => {
+  expect(parseHeaders(headersFile(CSP))).toEqual(headerRules(CSP));
+});
+
+test('the nginx include sends the same headers as _headers, with each location repeating the server’s', () => {
+  const include = nginxInclude(CSP);
+  const [all, assets] = headerRules(CSP);
+  const [server, location] = include.split(/^location /m);
+  const lines = (block = '') =>
+    Object.fromEntries([...block.matchAll(/add_header (\S+) "([^"]*)" always;/g)].map((match) => [match[1], match[2]]));
+  expect(lines(server)).toEqual(all!.headers);
+  expect(location).toMatch(/^\/_astro\/ \{\n/);
+  expect(lines(location)).toEqual({ ...all!.headers, ...assets!.headers });
+  expect(lines(location)).toEqual(headersFor(headerRules(CSP), '/_astro/x.js'));
+  expect(lines(server)['Content-Security-Policy']).toBe(CSP);
+});
+
+test('a value nginx cannot carry stops the build instead of breaking the server', () => {
+  expect(() => nginxInclude('default-src "self"')).toThrow(/cannot be written for nginx/);
+});
+
+test.each([
+  ['/', ['Content-Security-Policy']],
+  ['/residences', ['Content-Security-Policy']],
+  ['/_astro/app.js', ['Content-Security-Policy', 'Cache-Control']],
+])('%s gets the rules that match it', (path, names) => {
+  const headers = headersFor(headerRules(CSP), path);
+  for (const name of names) expect(headers).toHaveProperty(name);
+  if (!path.startsWith('/_astro/')) expect(headers).not.toHaveProperty('Cache-Control');
+});
