@@ -36,12 +36,25 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    // Tests tagged @small-screen (the Menu) run only in mobile, @wide-screen only in desktop.
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+      grepInvert: /@small-screen/,
+    },
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions },
       // Checks of the built files and of the servers don't depend on the viewport: they run once, in desktop.
-      testIgnore: ['**/nginx.spec.ts', '**/dist.spec.ts', '**/preview.spec.ts'],
+      // So do the widths (each test sets its own) and the dev server's error overlay.
+      testIgnore: [
+        '**/nginx.spec.ts',
+        '**/dist.spec.ts',
+        '**/preview.spec.ts',
+        '**/widths.spec.ts',
+        '**/dev-errors.spec.ts',
+      ],
+      grepInvert: /@wide-screen/,
     },
   ],
   webServer: {

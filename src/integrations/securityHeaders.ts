@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { htmlPages } from './dist';
+import { htmlPages } from './builtPages';
 
 /** Headers every response gets, on any host, next to the Content-Security-Policy. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {

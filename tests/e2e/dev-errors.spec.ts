@@ -11,7 +11,8 @@ import { frontmatter, values } from './support';
  * error overlay with the same message as the build (never the last good page with a 200), and fixing the file
  * must bring the page back without a restart.
  */
-test.describe.configure({ mode: 'serial' });
+// One dev server on a scratch copy: run once, in the desktop project (playwright.config.ts), one test at a time.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const PORT = Number(process.env['PORT'] ?? 4321) + 50;
 const ORIGIN = `http://127.0.0.1:${PORT}`;

@@ -72,8 +72,7 @@ test.describe('top bar on /', () => {
     await expect.poll(() => barAlpha(page)).toBe(0);
   });
 
-  test('once hydrated by a visitor, the island keeps the same scroll state', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'on wide screens with scroll timelines nothing in the bar needs the island');
+  test('once hydrated by a visitor, the island keeps the same scroll state @small-screen', async ({ page }) => {
     await page.goto('/');
     await hydrated(headerIsland(page));
     const bar = page.getByRole('banner');
@@ -156,8 +155,7 @@ for (const route of ROUTES.filter((r) => r.path !== '/')) {
 }
 
 test.describe('hydration on interaction', () => {
-  test('on wide screens the bar never fetches its island, even when used', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'wide screens only');
+  test('on wide screens the bar never fetches its island, even when used @wide-screen', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
@@ -178,8 +176,7 @@ test.describe('hydration on interaction', () => {
     expect(scripts.filter((url) => url.includes('SiteHeader'))).toEqual([]);
   });
 
-  test('on small screens the bar hydrates on the first interaction, not before', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'the menu only exists below 64rem');
+  test('on small screens the bar hydrates on the first interaction, not before @small-screen', async ({ page }) => {
     for (const route of ROUTES) {
       await page.goto(route.path);
       await page.waitForLoadState('networkidle');
@@ -191,10 +188,7 @@ test.describe('hydration on interaction', () => {
   });
 });
 
-test.describe('menu at 375px', () => {
-  // The mobile project (Pixel 7, 375px) is the one with isMobile.
-  test.skip(({ isMobile }) => !isMobile, 'the links collapse behind the Menu button only below 64rem');
-
+test.describe('menu at 375px @small-screen', () => {
   /** Whether a pointer at the link's centre would land on the link: false when it is clipped away or inert. */
   async function reachable(page: Page, name: string) {
     // Hidden links included: a closed popover is display: none, which is one way of being unreachable.

@@ -72,8 +72,7 @@ for (const [name, slow] of Object.entries(LINKS)) {
       await slow(context, page);
     });
 
-    test('the Menu opens on the first tap, and its links are visible and work', async ({ page, isMobile }) => {
-      test.skip(!isMobile, 'wide screens show the links in the bar: see the next test');
+    test('the Menu opens on the first tap, and its links are visible and work @small-screen', async ({ page }) => {
       await page.goto('/investment', { waitUntil: 'commit' });
       const menu = page.getByRole('button', { name: 'Menu', exact: true });
       await menu.tap();
@@ -85,8 +84,7 @@ for (const [name, slow] of Object.entries(LINKS)) {
       await expect(page).toHaveURL(new RegExp(`${target.path}$`));
     });
 
-    test('the bar links are visible and work on wide screens', async ({ page, isMobile }) => {
-      test.skip(isMobile, 'small screens: see the Menu test');
+    test('the bar links are visible and work on wide screens @wide-screen', async ({ page }) => {
       await page.goto('/investment', { waitUntil: 'commit' });
       const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Residences' });
       await expect(link).toBeVisible();
@@ -135,11 +133,9 @@ test.describe('on a throttled link, once the scripts arrive', () => {
     await LINKS.throttled(context, page);
   });
 
-  test('the island takes over the menu the first tap opened: Escape, focus, links, breakpoint', async ({
+  test('the island takes over the menu the first tap opened: Escape, focus, links, breakpoint @small-screen', async ({
     page,
-    isMobile,
   }) => {
-    test.skip(!isMobile, 'the Menu exists below 64rem');
     test.slow();
     await page.goto('/investment', { waitUntil: 'commit' });
     const menu = page.getByRole('button', { name: 'Menu', exact: true });

@@ -1,20 +1,21 @@
 import { expect, test } from '@playwright/test';
 import { hydrated } from './hydration';
+import { CONTENT_ROUTES } from './support';
 
-const PATHS = ['/', '/founders-club', '/residences', '/investment', '/privacy', '/accessibility', '/missing-page'];
-
-for (const path of PATHS) {
+for (const { path } of CONTENT_ROUTES) {
   test(`${path}: Tab reaches every link and button in document order, each with a visible focus ring`, async ({
     page,
   }) => {
     await page.goto(path);
     // Let every island that hydrates at this width do so first (the top bar, the carousels as they near the
-    // viewport), so the tab order is final. A media-gated island whose query does not match never hydrates.
+    // viewport), so the tab order is final. A media-gated island whose query does not match never hydrates
+    // (client:media takes the query as its value, client:interaction as `media`).
     const islands = page.locator('astro-island');
     const hydrates = await islands.evaluateAll((elements) =>
       elements.map((element) => {
-        if (!['media', 'idle-media'].includes(element.getAttribute('client') ?? '')) return true;
-        return window.matchMedia(JSON.parse(element.getAttribute('opts') ?? '{}').value).matches;
+        const { value } = JSON.parse(element.getAttribute('opts') ?? '{}') as { value?: string | { media?: string } };
+        const media = typeof value === 'string' ? value : value?.media;
+        return !media || window.matchMedia(media).matches;
       }),
     );
     for (const [index, will] of hydrates.entries()) if (will) await hydrated(islands.nth(index));

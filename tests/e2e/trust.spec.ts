@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { site } from './support';
+import { CONTENT_ROUTES, PAGES, site } from './support';
 
-const PATHS = ['/', '/founders-club', '/residences', '/investment', '/privacy', '/accessibility', '/missing-page'];
+/** Every page the site builds, the 404 page included, read from content/pages/. */
+const PATHS = CONTENT_ROUTES.map((route) => route.path);
 
 /** Scrolls through the whole page so lazy images load and islands near the bottom hydrate. */
 async function scrollThrough(page: Page) {
@@ -85,7 +86,7 @@ test('an inline script the build did not hash is blocked', async ({ page }) => {
   expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
 });
 
-for (const path of ['/', '/founders-club', '/residences', '/investment']) {
+for (const { path } of PAGES) {
   test(`${path}: share tags and structured data match the page`, async ({ page, request }) => {
     await page.goto(path);
     const meta = (selector: string) => page.locator(selector).getAttribute('content');

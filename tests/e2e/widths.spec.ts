@@ -15,8 +15,6 @@ const PHONES = [
 ];
 const MAX_BAR_HEIGHT = 88;
 
-test.skip(({ isMobile }) => isMobile, 'widths are set explicitly; once is enough');
-
 interface BarLayout {
   height: number;
   scrollWidth: number;

@@ -10,7 +10,6 @@ import {
 } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
 import styles from './Carousel.module.css';
 import useMediaQuery from './useMediaQuery';
 
