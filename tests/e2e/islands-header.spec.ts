@@ -35,6 +35,21 @@ async function barAlpha(page: Page): Promise<number> {
   });
 }
 
+/** The island's scroll state on home: transparent at the top and until 100px, solid past it, transparent again. */
+async function expectScrollState(page: Page) {
+  const bar = page.getByRole('banner');
+  await expect(bar).toHaveAttribute('data-state', 'transparent');
+  await expect.poll(() => barAlpha(page)).toBe(0);
+  await scrollTo(page, 60);
+  await expect(bar).toHaveAttribute('data-state', 'transparent');
+  await scrollTo(page, 160);
+  await expect(bar).toHaveAttribute('data-state', 'solid');
+  await expect.poll(() => barAlpha(page)).toBeGreaterThan(0.9);
+  await scrollTo(page, 0);
+  await expect(bar).toHaveAttribute('data-state', 'transparent');
+  await expect.poll(() => barAlpha(page)).toBe(0);
+}
+
 test.describe('top bar on /', () => {
   test('before any script, the CSS scroll timeline makes it transparent at 0 and 60px, solid at 160px', async ({
     page,
@@ -59,30 +74,13 @@ test.describe('top bar on /', () => {
     await page.goto('/');
     // No interaction: the directive fetches the island when idle, because the CSS cannot do the job here.
     await expect(headerIsland(page)).not.toHaveAttribute('ssr', /.*/);
-    const bar = page.getByRole('banner');
-    await expect(bar).toHaveAttribute('data-state', 'transparent');
-    await expect.poll(() => barAlpha(page)).toBe(0);
-    await scrollTo(page, 60);
-    await expect(bar).toHaveAttribute('data-state', 'transparent');
-    await scrollTo(page, 160);
-    await expect(bar).toHaveAttribute('data-state', 'solid');
-    await expect.poll(() => barAlpha(page)).toBeGreaterThan(0.9);
-    await scrollTo(page, 0);
-    await expect(bar).toHaveAttribute('data-state', 'transparent');
-    await expect.poll(() => barAlpha(page)).toBe(0);
+    await expectScrollState(page);
   });
 
   test('once hydrated by a visitor, the island keeps the same scroll state @small-screen', async ({ page }) => {
     await page.goto('/');
     await hydrated(headerIsland(page));
-    const bar = page.getByRole('banner');
-    await expect(bar).toHaveAttribute('data-state', 'transparent');
-    await scrollTo(page, 160);
-    await expect(bar).toHaveAttribute('data-state', 'solid');
-    await expect.poll(() => barAlpha(page)).toBeGreaterThan(0.9);
-    await scrollTo(page, 0);
-    await expect(bar).toHaveAttribute('data-state', 'transparent');
-    await expect.poll(() => barAlpha(page)).toBe(0);
+    await expectScrollState(page);
   });
 
   test('the server HTML is transparent at the top of the home page', async ({ request }) => {
