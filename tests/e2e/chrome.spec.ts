@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { ROUTES, site, typeset } from './support';
+import { NOT_FOUND_PATH, ROUTES, site, typeset } from './support';
 
 const CHAT_HREF = new RegExp(`^https://wa\\.me/${site.chat.number}\\?text=[^&#\\s]+$`);
 
-for (const route of [...ROUTES, { path: '/this-does-not-exist', nav: null }]) {
+for (const route of [...ROUTES, { path: NOT_FOUND_PATH, nav: null }]) {
   test.describe(`chrome on ${route.path}`, () => {
     test.beforeEach(async ({ page }) => {
       await page.goto(route.path);

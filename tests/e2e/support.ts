@@ -82,9 +82,13 @@ export interface ContentRoute {
 }
 
 /** Every page the site builds, the 404 page included (at a path that matches nothing), each with its carousels. */
-export const CONTENT_ROUTES: ContentRoute[] = [...PAGES, { id: '404', path: '/this-page-does-not-exist' }].map(
-  ({ id, path }) => ({ path, carousels: Object.values(frontmatter(id).carousels ?? {}) }),
-);
+/** A path no page answers: the 404 page's. */
+export const NOT_FOUND_PATH = '/this-page-does-not-exist';
+
+export const CONTENT_ROUTES: ContentRoute[] = [...PAGES, { id: '404', path: NOT_FOUND_PATH }].map(({ id, path }) => ({
+  path,
+  carousels: Object.values(frontmatter(id).carousels ?? {}),
+}));
 
 /** Routes other than home whose only island is the top bar (home has only the bar too, with its scroll state). */
 export const BAR_ONLY_ROUTES = CONTENT_ROUTES.filter((r) => r.carousels.length === 0 && r.path !== '/');

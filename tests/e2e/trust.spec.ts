@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CONTENT_ROUTES, PAGES, site } from './support';
+import { CONTENT_ROUTES, NOT_FOUND_PATH, PAGES, site } from './support';
 
 /** Every page the site builds, the 404 page included, read from content/pages/. */
 const PATHS = CONTENT_ROUTES.map((route) => route.path);
@@ -40,11 +40,11 @@ for (const path of PATHS) {
     });
 
     const response = await page.goto(path);
-    expect(response?.status()).toBe(path === '/missing-page' ? 404 : 200);
+    expect(response?.status()).toBe(path === NOT_FOUND_PATH ? 404 : 200);
     await scrollThrough(page);
 
     // The browser reports a 404 document as a failed load; that one is the point of the page.
-    expect(problems.filter((problem) => !(path === '/missing-page' && /status of 404/.test(problem)))).toEqual([]);
+    expect(problems.filter((problem) => !(path === NOT_FOUND_PATH && /status of 404/.test(problem)))).toEqual([]);
     expect(foreign).toEqual([]);
     expect(await context.cookies()).toEqual([]);
     const storage = await page.evaluate(async () => ({
