@@ -31,8 +31,8 @@ export async function getPlaceholderValues(): Promise<PlaceholderValues> {
 
 /** Brand, contact, navigation and footer from `content/site.yaml`, placeholders filled. */
 export async function getSite(): Promise<CollectionEntry<'site'>['data']> {
-  const [site, values] = await Promise.all([single('site'), getPlaceholderValues()]);
-  return fillData(site, values, 'content/site.yaml');
+  const [site, offer] = await Promise.all([single('site'), single('offer')]);
+  return fillData(site, placeholderValues(offer, site), 'content/site.yaml');
 }
 
 /** A page's frontmatter with its placeholders filled, once, for the layout and the MDX components. */
