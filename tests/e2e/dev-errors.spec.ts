@@ -44,12 +44,18 @@ test.afterAll(() => {
   removeScratch('dev-errors');
 });
 
-/** Changes one piece of text in a content file of the scratch site, as a copywriter's save would. */
-function edit(file: string, from: string, to: string) {
+/**
+ * Changes text in a content file of the scratch site in one save, as a copywriter's would: every `[from, to]`
+ * pair at once, so the dev server never sees a half-made edit (and reloads once).
+ */
+function edit(file: string, ...changes: [from: string, to: string][]) {
   const path = join(dir, 'content', file);
-  const text = readFileSync(path, 'utf8');
-  if (!text.includes(from)) throw new Error(`content/${file} has no "${from}" to change`);
-  writeFileSync(path, text.replace(from, to));
+  let text = readFileSync(path, 'utf8');
+  for (const [from, to] of changes) {
+    if (!text.includes(from)) throw new Error(`content/${file} has no "${from}" to change`);
+    text = text.replace(from, to);
+  }
+  writeFileSync(path, text);
 }
 
 /** Reloads `path` until the overlay shows, then checks it names every one of `texts`, and no stale page is served. */
@@ -82,27 +88,27 @@ test('offer.yaml whose figures do not add up: every page shows the overlay with 
   page,
 }) => {
   await expectPage(page, '/', home);
-  edit('offer.yaml', 'monthlyPayment: 550', 'monthlyPayment: 500');
+  edit('offer.yaml', ['monthlyPayment: 550', 'monthlyPayment: 500']);
   for (const path of ['/', '/investment']) {
     await expectOverlay(page, path, ['content/offer.yaml', 'price: The figures do not add up']);
     await expect(page.locator('body')).not.toContainText(values.price);
   }
-  edit('offer.yaml', 'monthlyPayment: 500', 'monthlyPayment: 550');
+  edit('offer.yaml', ['monthlyPayment: 500', 'monthlyPayment: 550']);
   await expectPage(page, '/', home);
   await expectPage(page, '/investment', investment);
 });
 
 test('offer.yaml that is not valid YAML: the overlay names the file and the line', async ({ page }) => {
-  edit('offer.yaml', 'units: 100', 'units: [100');
+  edit('offer.yaml', ['units: 100', 'units: [100']);
   await expectOverlay(page, '/', ['content/offer.yaml', 'is not valid YAML', 'line']);
-  edit('offer.yaml', 'units: [100', 'units: 100');
+  edit('offer.yaml', ['units: [100', 'units: 100']);
   await expectPage(page, '/', home);
 });
 
 test('{prise} in frontmatter: the overlay names the page file, the field and the closest name', async ({ page }) => {
-  edit('pages/home.mdx', 'Luxury Hotel from {price}', 'Luxury Hotel from {prise}');
+  edit('pages/home.mdx', ['Luxury Hotel from {price}', 'Luxury Hotel from {prise}']);
   await expectOverlay(page, '/', ['content/pages/home.mdx', 'hero.heading', 'Did you mean {price}?']);
-  edit('pages/home.mdx', 'Luxury Hotel from {prise}', 'Luxury Hotel from {price}');
+  edit('pages/home.mdx', ['Luxury Hotel from {prise}', 'Luxury Hotel from {price}']);
   await expectPage(page, '/', home);
 });
 
@@ -110,20 +116,18 @@ test('{prise} in the body: the overlay names the MDX file and line, not a compon
   const line = readFileSync(join(dir, 'content/pages/investment.mdx'), 'utf8')
     .split('\n')
     .findIndex((text) => text.includes('on {app}.'));
-  edit('pages/investment.mdx', 'on {app}.', 'on {ap}.');
+  edit('pages/investment.mdx', ['on {app}.', 'on {ap}.']);
   await expectOverlay(page, '/investment', [`content/pages/investment.mdx:${line + 1}:`, 'Did you mean {app}?']);
   await expect(page.locator('vite-error-overlay')).not.toContainText('src/components');
-  edit('pages/investment.mdx', 'on {ap}.', 'on {app}.');
+  edit('pages/investment.mdx', ['on {ap}.', 'on {app}.']);
   await expectPage(page, '/investment', investment);
 });
 
 test('a misspelt component: the overlay names the MDX file and line, and the components a page may use', async ({
   page,
 }) => {
-  edit('pages/home.mdx', '<CardGrid>', '<CardGird>');
-  edit('pages/home.mdx', '</CardGrid>', '</CardGird>');
+  edit('pages/home.mdx', ['<CardGrid>', '<CardGird>'], ['</CardGrid>', '</CardGird>']);
   await expectOverlay(page, '/', ['content/pages/home.mdx:', 'there is no component <CardGird>', '<CardGrid>']);
-  edit('pages/home.mdx', '<CardGird>', '<CardGrid>');
-  edit('pages/home.mdx', '</CardGird>', '</CardGrid>');
+  edit('pages/home.mdx', ['<CardGird>', '<CardGrid>'], ['</CardGird>', '</CardGrid>']);
   await expectPage(page, '/', home);
 });
