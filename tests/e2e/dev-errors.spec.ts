@@ -65,7 +65,7 @@ async function expectOverlay(page: Page, path: string, texts: string[]) {
     const response = await page.goto(`${ORIGIN}${path}`);
     expect(response?.status()).toBe(500);
     await expect(overlay).toBeAttached({ timeout: 5_000 });
-  }).toPass({ timeout: 60_000 });
+  }).toPass({ timeout: 150_000 });
   for (const text of texts) await expect(overlay).toContainText(text);
   // Nothing of the site is on screen: no page heading (the overlay has its own).
   await expect(page.locator('main')).toHaveCount(0);
@@ -77,7 +77,7 @@ async function expectPage(page: Page, path: string, heading: string) {
     const response = await page.goto(`${ORIGIN}${path}`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading, { timeout: 5_000 });
-  }).toPass({ timeout: 60_000 });
+  }).toPass({ timeout: 150_000 });
   await expect(page.locator('vite-error-overlay')).toHaveCount(0);
 }
 
