@@ -1,14 +1,11 @@
-/* global process, require, module */
+/* global process, module */
 // Runs first in `npm install` (the preinstall script), on whatever Node the machine has, so it is written in
 // the oldest JavaScript: no const, no arrow functions, no template strings.
 'use strict';
 
 var NEEDED = [22, 12];
 
-/**
- * The message for a Node version the project cannot run on, or null when it can.
- * @param {string} version as in process.version, e.g. "v20.11.1"
- */
+/** The message for a Node version (as in process.version, "v20.11.1") the project cannot run on, or null. */
 function nodeProblem(version) {
   var parts = String(version).replace(/^v/, '').split('.');
   var major = Number(parts[0]);
@@ -25,12 +22,10 @@ function nodeProblem(version) {
   ].join('\n');
 }
 
-if (require.main === module) {
-  var problem = nodeProblem(process.version);
-  if (problem) {
-    process.stderr.write('\n' + problem + '\n\n');
-    process.exit(1);
-  }
+var problem = nodeProblem(process.version);
+if (problem) {
+  process.stderr.write('\n' + problem + '\n\n');
+  process.exit(1);
 }
 
 module.exports = { nodeProblem: nodeProblem };

@@ -1,6 +1,3 @@
-export const PATH_NAMES: string[];
 export class NoBrowserError extends Error {}
-export function onPath(pathVariable?: string): string | undefined;
-export function findChromium(options?: { env?: NodeJS.ProcessEnv; install?: boolean }): string;
-export function systemChromium(): string | undefined;
+export function findChromium(options?: { env?: NodeJS.ProcessEnv }): string;
 export const CHROMIUM_ARGS: string[];

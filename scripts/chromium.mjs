@@ -3,8 +3,10 @@ import { accessSync, constants, existsSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { delimiter, dirname, join } from 'node:path';
 
+const require = createRequire(import.meta.url);
+
 /** Names a Chromium goes by on PATH, in the order they are tried. */
-export const PATH_NAMES = ['chromium', 'chromium-browser', 'google-chrome'];
+const PATH_NAMES = ['chromium', 'chromium-browser', 'google-chrome'];
 
 /** The ways to get a browser, the end of every "no browser" message. */
 const WAYS = [
@@ -28,37 +30,15 @@ function isExecutable(path) {
   }
 }
 
-/** The first of PATH_NAMES found on the PATH given, or undefined. */
-export function onPath(pathVariable = '') {
-  for (const name of PATH_NAMES) {
-    for (const dir of pathVariable.split(delimiter).filter(Boolean)) {
-      if (isExecutable(join(dir, name))) return join(dir, name);
-    }
-  }
-  return undefined;
-}
-
-/** Where Playwright's own Chromium is (or would be) installed for this version of Playwright. */
-function playwrightChromium() {
-  const { chromium } = createRequire(import.meta.url)('playwright-core');
-  return chromium.executablePath();
-}
-
-/**
- * Installs Playwright's own Chromium, unless PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD is set. Returns why it failed, or
- * undefined once it is in place.
- */
+/** Downloads Playwright's own Chromium, unless PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD is set; returns why it failed. */
 function installPlaywrightChromium(env) {
   if (env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD) return 'PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD is set, so it was not downloaded';
-  const cli = join(dirname(createRequire(import.meta.url).resolve('playwright')), 'cli.js');
+  const cli = join(dirname(require.resolve('playwright')), 'cli.js');
   console.error('chromium: no Chromium found; downloading Playwright’s own (about 170 MB, once)…');
-  const run = spawnSync(process.execPath, [cli, 'install', '--no-shell', 'chromium'], {
-    env,
-    encoding: 'utf8',
-    timeout: 10 * 60_000,
-  });
+  const args = [cli, 'install', '--no-shell', 'chromium'];
+  const run = spawnSync(process.execPath, args, { env, encoding: 'utf8', timeout: 10 * 60_000 });
   if (run.status === 0) return undefined;
-  const output = `${run.stdout ?? ''}\n${run.stderr ?? ''}`;
+  const output = `${run.stdout}\n${run.stderr}`;
   const reason =
     /getaddrinfo \w+ [\w.-]+/.exec(output)?.[0] ??
     /^Error: (.+)$/m.exec(output)?.[1] ??
@@ -71,10 +51,10 @@ function installPlaywrightChromium(env) {
  * The Chromium the browser tests and scripts use:
  *   1. CHROMIUM_PATH, which must then exist;
  *   2. `chromium`, `chromium-browser` or `google-chrome` on PATH;
- *   3. Playwright's own, downloaded on demand when it is missing (unless `install` is false).
+ *   3. Playwright's own, downloaded on demand when it is missing.
  * Throws a NoBrowserError naming the ways to get one when none works.
  */
-export function findChromium({ env = process.env, install = true } = {}) {
+export function findChromium({ env = process.env } = {}) {
   const configured = env.CHROMIUM_PATH;
   if (configured) {
     if (isExecutable(configured)) return configured;
@@ -84,31 +64,20 @@ export function findChromium({ env = process.env, install = true } = {}) {
         WAYS,
     );
   }
-  const found = onPath(env.PATH);
-  if (found) return found;
-  const own = playwrightChromium();
+  const dirs = (env.PATH ?? '').split(delimiter).filter(Boolean);
+  for (const name of PATH_NAMES) {
+    const found = dirs.map((dir) => join(dir, name)).find(isExecutable);
+    if (found) return found;
+  }
+  const own = require('playwright-core').chromium.executablePath();
   if (existsSync(own)) return own;
-  const failure = install ? installPlaywrightChromium(env) : 'it is not installed';
+  const failure = installPlaywrightChromium(env);
   if (!failure && existsSync(own)) return own;
   throw new NoBrowserError(
     `No Chromium for the browser tests: CHROMIUM_PATH is not set, none of ${PATH_NAMES.join(', ')} is on PATH, ` +
       `and Playwright’s own is missing: ${failure ?? 'it did not install'}.\n` +
       WAYS,
   );
-}
-
-/**
- * A Chromium found without downloading anything (CHROMIUM_PATH, PATH, or Playwright's own if installed), or
- * undefined: for scripts that can let Playwright or Lighthouse look further themselves. A CHROMIUM_PATH that
- * points nowhere still throws.
- */
-export function systemChromium() {
-  if (process.env.CHROMIUM_PATH) return findChromium({ install: false });
-  try {
-    return findChromium({ install: false });
-  } catch {
-    return undefined;
-  }
 }
 
 /** As root in a container Chromium needs --no-sandbox; the rest keep it off the (closed) network. */

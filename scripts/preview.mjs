@@ -3,8 +3,7 @@ import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { serveDist } from './static-server.mjs';
 
-const { values } = parseArgs({ options: { port: { type: 'string', default: '4321' } } });
-const port = Number(values.port);
+const port = Number(parseArgs({ options: { port: { type: 'string', default: '4321' } } }).values.port);
 
 if (!existsSync('dist/index.html') || !existsSync('dist/_headers')) {
   console.error('preview: there is no complete build in dist/. Run `npm run build` first.');

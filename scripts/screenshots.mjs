@@ -2,14 +2,14 @@
 // Usage: npm run build && npm run preview (in another terminal), then: node scripts/screenshots.mjs [baseURL] [outDir]
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, systemChromium } from './chromium.mjs';
+import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:4321';
 const out = process.argv[3] ?? 'screenshots';
 const routes = ['/', '/founders-club', '/residences', '/investment', '/privacy', '/accessibility', '/missing-page'];
 const widths = [375, 1440];
 
-const browser = await chromium.launch({ executablePath: systemChromium(), args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
 mkdirSync(out, { recursive: true });
 for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: width < 800 ? 812 : 900 } });

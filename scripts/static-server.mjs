@@ -1,4 +1,5 @@
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { once } from 'node:events';
+import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { createGzip } from 'node:zlib';
@@ -17,26 +18,18 @@ const TYPES = {
   '.png': 'image/png',
   '.woff2': 'font/woff2',
 };
-const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.json', '.xml', '.txt', '.svg']);
 
 /**
  * Reads a `_headers` file (Netlify's format, written by the build): a path pattern on its own line, then its
  * headers indented as `Name: value`.
- * @param {string} text
- * @returns {{ path: string, headers: Record<string, string> }[]}
  */
 export function parseHeaders(text) {
   const rules = [];
-  for (const line of text.split('\n')) {
-    if (line.trim() === '' || line.trim().startsWith('#')) continue;
-    if (!/^\s/.test(line)) {
-      rules.push({ path: line.trim(), headers: {} });
-      continue;
-    }
-    const colon = line.indexOf(':');
-    const rule = rules.at(-1);
-    if (!rule || colon < 0) throw new Error(`_headers: cannot read the line "${line}"`);
-    rule.headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+  for (const line of text.split('\n').filter((line) => line.trim() && !line.trim().startsWith('#'))) {
+    const header = /^\s+([^:]+):(.*)/.exec(line);
+    if (/^\S/.test(line)) rules.push({ path: line.trim(), headers: {} });
+    else if (header && rules.length > 0) rules.at(-1).headers[header[1].trim()] = header[2].trim();
+    else throw new Error(`_headers: cannot read the line "${line}"`);
   }
   return rules;
 }
@@ -57,50 +50,35 @@ export function headersFor(rules, path) {
  * Resolves with the server and its base URL (on loopback, on a free port unless one is given); rejects when the
  * port is taken.
  */
-export function serveDist(root, port = 0) {
+export async function serveDist(root, port = 0) {
   const base = resolve(root);
-  const headersPath = join(base, '_headers');
-  const rules = existsSync(headersPath) ? parseHeaders(readFileSync(headersPath, 'utf8')) : [];
+  const rules = parseHeaders(readFileSync(join(base, '_headers'), 'utf8'));
+  const isFile = (file) => file.startsWith(base + sep) && statSync(file, { throwIfNoEntry: false })?.isFile();
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://x');
     const path = normalize(decodeURIComponent(url.pathname));
     // One URL form, as nginx's `rewrite ^/(.+)/$ /$1 permanent`; like nginx, answered before any folder's rules.
     if (/^\/.+\/$/.test(url.pathname)) {
-      response.writeHead(301, { ...headersFor(rules, '/'), Location: url.pathname.slice(0, -1) + url.search });
-      response.end();
+      response.writeHead(301, { ...headersFor(rules, '/'), Location: url.pathname.slice(0, -1) + url.search }).end();
       return;
     }
     const candidates = path === '/' ? ['index.html'] : [path.slice(1), `${path.slice(1)}.html`];
-    let file = candidates
-      .map((name) => join(base, name))
-      .find((name) => name.startsWith(base + sep) && existsSync(name) && statSync(name).isFile());
-    let status = 200;
     // The error page and the header files are for the server, not for visitors.
-    if (!file || /^\/(404\.html|_headers.*)$/.test(path)) {
-      file = join(base, '404.html');
-      status = 404;
-    }
-    const ext = extname(file);
-    // A 404 is the error page's response, with its headers (never an asset's year-long caching).
-    const policy = headersFor(rules, status === 404 ? '/404.html' : url.pathname);
-    const headers = { ...policy, 'Content-Type': TYPES[ext] ?? 'application/octet-stream' };
-    const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
-    if (gzip) {
-      headers['Content-Encoding'] = 'gzip';
-      headers['Vary'] = 'Accept-Encoding';
-    }
-    response.writeHead(status, headers);
+    const hidden = /^\/(404\.html|_headers.*)$/.test(path);
+    const found = hidden ? undefined : candidates.map((name) => join(base, name)).find(isFile);
+    const file = found ?? join(base, '404.html');
+    const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    const gzip = /^text\/|json|xml/.test(type) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+    response.writeHead(found ? 200 : 404, {
+      // A 404 is the error page's response, with its headers (never an asset's year-long caching).
+      ...headersFor(rules, found ? url.pathname : '/404.html'),
+      'Content-Type': type,
+      ...(gzip && { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' }),
+    });
     const stream = createReadStream(file);
     (gzip ? stream.pipe(createGzip({ level: 6 })) : stream).pipe(response);
   });
-  return new Promise((resolvePromise, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => {
-      const address = server.address();
-      resolvePromise({
-        server,
-        url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}`,
-      });
-    });
-  });
+  server.listen(port, '127.0.0.1');
+  await once(server, 'listening');
+  return { server, url: `http://127.0.0.1:${server.address().port}` };
 }

@@ -4,9 +4,8 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 
 /**
- * The files of `assets` that are unoptimised copies of the `originals` (content images, e.g. "hero.jpg" copied as
- * "hero.AbC123.jpg") and that no text of the build names. Optimised versions ("hero.AbC123_Z1x.avif") and
- * anything else are never matched.
+ * The files of `assets` that are unoptimised copies of the `originals` (content images: "hero.jpg" copied as
+ * "hero.AbC123.jpg", never an optimised "hero.AbC123_Z1x.avif") and that no text of the build names.
  */
 export function unusedOriginals(assets: readonly string[], originals: readonly string[], texts: readonly string[]) {
   const corpus = texts.join('\n');
@@ -18,9 +17,8 @@ export function unusedOriginals(assets: readonly string[], originals: readonly s
 
 /**
  * Works around withastro/astro#17706: when an island's page pulls a content collection into the client build,
- * Astro also copies each content image's original file into _astro/, although every page uses the optimised
- * versions. This removes exactly those copies, and only while nothing refers to them. Delete it once the
- * upstream bug is fixed.
+ * Astro also copies each content image's original into _astro/, although pages use only the optimised versions.
+ * This removes exactly those copies, while nothing refers to them. Delete it once the upstream bug is fixed.
  */
 export function pruneUnreferencedAssets(): AstroIntegration {
   let images: URL;
