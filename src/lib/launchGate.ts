@@ -59,10 +59,7 @@ export function launchProblems({ site, offer, pages }: LaunchContent): string[] 
   for (const [field, hint] of Object.entries(REQUIRED)) {
     if (!fields.get(field)?.trim()) problems.push(`content/site.yaml: ${field}: missing. Write ${hint}.`);
   }
-  for (const [file, data] of [
-    ['content/site.yaml', site],
-    ['content/offer.yaml', offer],
-  ] as const) {
+  for (const [file, data] of Object.entries({ 'content/site.yaml': site, 'content/offer.yaml': offer })) {
     for (const [field, value] of strings(data)) {
       if (value.includes(MARKER)) problems.push(placeholder(`${file}: ${field}`, value, REQUIRED[field]));
     }
