@@ -7,11 +7,10 @@ import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 const base = process.argv[2] ?? 'http://127.0.0.1:4321';
 const out = process.argv[3] ?? 'screenshots';
 const routes = ['/', '/founders-club', '/residences', '/investment', '/privacy', '/accessibility', '/missing-page'];
-const widths = [375, 1440];
 
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
 mkdirSync(out, { recursive: true });
-for (const width of widths) {
+for (const width of [375, 1440]) {
   const page = await browser.newPage({ viewport: { width, height: width < 800 ? 812 : 900 } });
   for (const route of routes) {
     await page.goto(base + route, { waitUntil: 'networkidle' });

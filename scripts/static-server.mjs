@@ -44,11 +44,9 @@ export function headersFor(rules, path) {
 }
 
 /**
- * Serves a built site the way the deploy does (deploy/nginx.conf, Netlify, Cloudflare Pages): `/residences` from
- * residences.html, a trailing slash redirected to the one URL form, unknown paths with 404.html and status 404,
- * text gzipped, and on every response the headers `dist/_headers` names, the file the build writes for the hosts.
- * Resolves with the server and its base URL (on loopback, on a free port unless one is given); rejects when the
- * port is taken.
+ * Serves a built site on loopback the way the deploy does (deploy/nginx.conf, Netlify, Cloudflare Pages):
+ * `/residences` from residences.html, a trailing slash redirected to the one URL form, unknown paths with 404.html
+ * and status 404, text gzipped, and on every response the headers of `dist/_headers`. Rejects if the port is taken.
  */
 export async function serveDist(root, port = 0) {
   const base = resolve(root);
