@@ -74,9 +74,9 @@ async function moveCarousel(page) {
  * Milliseconds from first paint until every control answers a visitor who uses it at once, each on a fresh,
  * throttled 375px page: the slowest of the Menu and (on a carousel route) the first carousel. Never asserted.
  */
-async function controlsWork(browser, route, link) {
-  const file = `dist/${route === '/' ? 'index' : route.slice(1)}.html`;
-  const hasCarousel = readFileSync(file, 'utf8').includes('aria-roledescription="carousel"');
+async function controlsWork(browser, origin, route, link) {
+  const html = readFileSync(`dist/${route === '/' ? 'index' : route.slice(1)}.html`, 'utf8');
+  const hasCarousel = html.includes('aria-roledescription="carousel"');
   let slowest = 0;
   for (const use of hasCarousel ? [openMenu, moveCarousel] : [openMenu]) {
     const context = await browser.newContext(PHONE);
@@ -87,7 +87,7 @@ async function controlsWork(browser, route, link) {
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', network);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: link.cpuSlowdownMultiplier });
-    await page.goto(base + route, { waitUntil: 'commit' });
+    await page.goto(origin + route, { waitUntil: 'commit' });
     const answeredAt = await (await use(page)).jsonValue();
     // The first paint entry: first-paint, or first-contentful-paint where Chromium reports only that.
     const paintedAt = await page.evaluate(() => performance.getEntriesByType('paint')[0]?.startTime);
@@ -145,7 +145,7 @@ for (const [profile, link] of Object.entries(PROFILES)) {
         tbt: audit('total-blocking-time'),
         cls: audit('cumulative-layout-shift'),
         si: audit('speed-index'),
-        controls: await controlsWork(browser, route, link),
+        controls: await controlsWork(browser, base, route, link),
         requests: items.find((item) => item.resourceType === 'total')?.requestCount ?? NaN,
         bytes: Object.fromEntries(items.map((item) => [item.resourceType, item.transferSize])),
       });
