@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { relative } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type {
@@ -9,11 +9,9 @@ import type {
   MdxJsxFlowElement,
   MdxJsxTextElement,
   MdxTextExpression,
-  Point,
 } from 'satteri';
 import { parse } from 'yaml';
 import { MDX_COMPONENT_NAMES } from '../components/mdx/names';
-import { offerSchema } from '../content/schemas/offer';
 import {
   fillText,
   isPlaceholderName,
@@ -27,26 +25,12 @@ import {
 const SOURCES = ['content/offer.yaml', 'content/site.yaml'] as const;
 
 /**
- * Every placeholder's value, read from content/offer.yaml and content/site.yaml.
- * The offer is checked by the same schema as its collection, so a broken offer.yaml shows the same message
- * on every page in `astro dev`, not the last good figures.
+ * Every placeholder's value, read from content/offer.yaml and content/site.yaml. Their collections check them:
+ * while either is broken, every page throws its error (src/content/entries.ts) before its MDX body compiles.
  */
 export function readPlaceholderValues(root: URL): PlaceholderValues {
-  const [offerFile, siteFile] = SOURCES.map((file) => parse(readFileSync(new URL(file, root), 'utf8')) as unknown);
-  const offer = offerSchema.safeParse(offerFile);
-  if (!offer.success) {
-    const issues = offer.error.issues.map((issue) => `  ${issue.path.join('.') || '(file)'}: ${issue.message}`);
-    throw new Error(`content/offer.yaml does not match its schema.\n${issues.join('\n')}`);
-  }
-  return placeholderValues(offer.data, siteFile as Parameters<typeof placeholderValues>[1]);
-}
-
-/** A compile error that Astro's overlay and build output place at the MDX file and line, not in code. */
-function contentError(message: string, file: string, position: Point | undefined): Error {
-  const where = position ? `${file}:${position.line}:${position.column}` : file;
-  const error = new Error(message.replace('{where}', where));
-  // @astrojs/mdx reads `line` and `column` to place its overlay's code frame at the copywriter's line.
-  return Object.assign(error, { line: position?.line, column: position?.column });
+  const [offer, site] = SOURCES.map((file) => parse(readFileSync(new URL(file, root), 'utf8')));
+  return placeholderValues(offer, site);
 }
 
 type Position = MdxTextExpression['position'];
@@ -55,18 +39,22 @@ type Element = MdxJsxFlowElement | MdxJsxTextElement;
 /**
  * The Sätteri (Astro 7's Markdown processor) plugin that fills `{price}`, `{operator}`… in MDX at compile time:
  * in prose (`From {price}`) and in component attributes (`heading="{units} units"`), whose quotes it also sets
- * (the processor's smart punctuation does prose). Components receive plain text. An unknown placeholder or component stops the compile, naming the MDX file and line.
- * Other expressions (`{1 + 1}`) are left to MDX.
+ * (the processor's smart punctuation does prose). Components receive plain text. An unknown placeholder or
+ * component stops the compile, naming the MDX file and line. Other expressions (`{1 + 1}`) are left to MDX.
  */
 export function mdxPlaceholders(root: URL): MdastPluginDefinition {
   let values: PlaceholderValues;
   let file = '';
-  const fail = (message: string, position: Position) => contentError(message, file, position?.start);
-  /** Fills one piece of text; an unknown name fails at `position`. */
+  /** Stops the compile with `message`, given where: the MDX file and line, as Astro's overlay and build show it. */
+  const fail = (message: (where: string) => string, position: Position): never => {
+    const start = position?.start;
+    const error = new Error(message(start ? `${file}:${start.line}:${start.column}` : file));
+    // @astrojs/mdx reads `line` and `column` to place its overlay's code frame at the copywriter's line.
+    throw Object.assign(error, { line: start?.line, column: start?.column });
+  };
   const fill = (text: string, position: Position) => {
     const unknown = placeholdersIn(text).find((name) => !isPlaceholderName(name));
-    if (unknown) throw fail(unknownPlaceholderMessage(unknown, '{where}'), position);
-    return fillText(text, values);
+    return unknown ? fail((where) => unknownPlaceholderMessage(unknown, where), position) : fillText(text, values);
   };
 
   const expression = (node: MdxTextExpression | MdxFlowExpression, ctx: MdastVisitorContext) => {
@@ -78,8 +66,10 @@ export function mdxPlaceholders(root: URL): MdastPluginDefinition {
 
   const element = (node: Element, ctx: MdastVisitorContext) => {
     if (node.name && /^[A-Z]/.test(node.name) && !(MDX_COMPONENT_NAMES as readonly string[]).includes(node.name)) {
-      throw fail(
-        `{where}: there is no component <${node.name}>. Components a page may use: ${MDX_COMPONENT_NAMES.map((known) => `<${known}>`).join(', ')} (see content/README.md).`,
+      const known = MDX_COMPONENT_NAMES.map((name) => `<${name}>`).join(', ');
+      fail(
+        (where) =>
+          `${where}: there is no component <${node.name}>. Components a page may use: ${known} (see content/README.md).`,
         node.position,
       );
     }
@@ -118,28 +108,17 @@ export function placeholders(): AstroIntegration {
   return {
     name: 'placeholders',
     hooks: {
-      'astro:config:setup': ({ config, updateConfig }) => {
-        const sources = SOURCES.map((file) => fileURLToPath(new URL(file, config.root)));
-        updateConfig({
-          vite: {
-            plugins: [
-              {
-                name: 'placeholders:recompile-pages',
-                configureServer(server) {
-                  server.watcher.add(sources);
-                  server.watcher.on('change', (changed) => {
-                    if (!sources.includes(changed)) return;
-                    for (const environment of Object.values(server.environments)) {
-                      for (const module of environment.moduleGraph.idToModuleMap.values()) {
-                        if (module.file?.endsWith('.mdx')) environment.moduleGraph.invalidateModule(module);
-                      }
-                    }
-                    server.ws.send({ type: 'full-reload' });
-                  });
-                },
-              },
-            ],
-          },
+      'astro:server:setup': ({ server }) => {
+        const sources = SOURCES.map((file) => resolve(server.config.root, file));
+        server.watcher.add(sources);
+        server.watcher.on('change', (changed) => {
+          if (!sources.includes(changed)) return;
+          for (const environment of Object.values(server.environments)) {
+            for (const module of environment.moduleGraph.idToModuleMap.values()) {
+              if (module.file?.endsWith('.mdx')) environment.moduleGraph.invalidateModule(module);
+            }
+          }
+          server.ws.send({ type: 'full-reload' });
         });
       },
     },

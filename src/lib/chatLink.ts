@@ -1,14 +1,7 @@
 /** An E.164 number written as digits only: country code first, 7 to 15 digits, no `+`, spaces or dashes. */
 export const E164_DIGITS = /^[1-9]\d{6,14}$/;
 
-/** WhatsApp's click-to-chat address; the only host a chat link may point at. */
-export const CHAT_BASE_URL = 'https://wa.me/';
-
-/**
- * Builds a WhatsApp click-to-chat link with a prefilled message:
- * `https://wa.me/<digits>?text=<encoded message>`.
- * Throws on anything but an E.164 number written as 7 to 15 digits.
- */
+/** WhatsApp's click-to-chat link with a prefilled message: `https://wa.me/<digits>?text=<encoded message>`. */
 export function chatLink(number: string, text: string): string {
   if (!E164_DIGITS.test(number)) {
     throw new TypeError(
@@ -19,5 +12,5 @@ export function chatLink(number: string, text: string): string {
   if (message.length === 0) {
     throw new TypeError('chatLink: the prefilled message is empty; write a short question for the sales team');
   }
-  return `${CHAT_BASE_URL}${number}?text=${encodeURIComponent(message)}`;
+  return `https://wa.me/${number}?text=${encodeURIComponent(message)}`;
 }

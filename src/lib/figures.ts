@@ -1,25 +1,10 @@
+import type { z } from 'astro/zod';
+import type { offerSchema } from '../content/schemas/offer';
 import { formatPercent, formatPounds } from './formatPounds';
 import { paybackYears, projection, type ProjectionInputs } from './projection';
 
 /** The offer as `content/offer.yaml` holds it (percentages in per cent). */
-export interface Offer {
-  price: number;
-  deposit: number;
-  balance: number;
-  monthlyPayment: number;
-  months: number;
-  interestPercent: number;
-  units: number;
-  studioSizeSqFt: number;
-  sharedSpacePercent: number;
-  paybackClaimYears: number;
-  projection: {
-    startingMonthlyRent: number;
-    yearlyRentIncreasePercent: number;
-    netSharePercent: number;
-    years: number;
-  };
-}
+export type Offer = z.output<typeof offerSchema>;
 
 /** The offer's projection figures (per cent) as the projection function's inputs (fractions). */
 export function projectionInputs(p: Offer['projection']): ProjectionInputs {
@@ -30,7 +15,7 @@ export function projectionInputs(p: Offer['projection']): ProjectionInputs {
   };
 }
 
-/** Names a copywriter can write as `{name}` in frontmatter or `<Offer name="…" />` in MDX. */
+/** The offer's figures a copywriter can write as `{name}` in content, e.g. `{price}`. */
 export const FIGURE_NAMES = [
   'price',
   'priceShort',

@@ -1,32 +1,16 @@
-const WITH_PENCE = new Intl.NumberFormat('en-GB', {
-  style: 'currency',
-  currency: 'GBP',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-const WHOLE_POUNDS = new Intl.NumberFormat('en-GB', {
-  style: 'currency',
-  currency: 'GBP',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-
-export interface FormatPoundsOptions {
-  /** Round to the nearest pound (half away from zero) instead of showing pence. */
-  round?: boolean;
-}
+const WITH_PENCE = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+// Rounds half away from zero, as the projection table's figures are rounded.
+const WHOLE_POUNDS = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
 
 /**
  * Formats an amount in pounds sterling the British way: `£35,000`, `£367.50`.
  * Whole amounts never show pence; `round` drops pence by rounding to the pound.
  */
-export function formatPounds(amount: number, options: FormatPoundsOptions = {}): string {
+export function formatPounds(amount: number, { round = false } = {}): string {
   if (!Number.isFinite(amount)) {
     throw new RangeError(`formatPounds expects a finite number of pounds, got ${String(amount)}`);
   }
-  if (options.round || Number.isInteger(amount)) return WHOLE_POUNDS.format(amount);
-  return WITH_PENCE.format(amount);
+  return (round || Number.isInteger(amount) ? WHOLE_POUNDS : WITH_PENCE).format(amount);
 }
 
 /** Formats a rate given as a fraction (0.05) as a percentage without needless decimals: `5%`, `0%`, `2.5%`. */

@@ -7,25 +7,6 @@ const WIDTH = 360;
 const HEIGHT = 204;
 const PLOT = { left: 40, right: 290, top: 24, bottom: 180 };
 
-/** Everything the chart draws, as SVG coordinates and labels; no markup. */
-export interface PaybackChart {
-  width: number;
-  height: number;
-  plot: typeof PLOT;
-  /** Each year's end with the total recovered by then, to the pound: from year 1 to the year the total passes the
-   * price (or to the table's last year, if later). */
-  points: { year: number; x: number; y: number; total: string }[];
-  /** The cumulative recovery as a line from the origin through every point, and the area under it. */
-  line: string;
-  area: string;
-  /** Gridlines of the amount axis, from £0 up, e.g. `{ y: 180, label: '£0' }`, `{ y: 141, label: '£10k' }`. */
-  ticks: { y: number; label: string }[];
-  /** The horizontal line at the price. */
-  price: { y: number; amount: string };
-  /** Where the line crosses the price, and the year in which that happens. */
-  payback: { x: number; y: number; year: number };
-}
-
 const round = (value: number) => Math.round(value * 10) / 10;
 
 /** The smallest 1, 2 or 5 × 10ⁿ that divides 0…`max` into at most four steps. */
@@ -38,11 +19,12 @@ const tickLabel = (amount: number) =>
   amount >= 1000 && amount % 1000 === 0 ? `£${amount / 1000}k` : formatPounds(amount);
 
 /**
- * The payback chart on /investment, computed from the offer by the same projection as the table: the
- * cumulative net recovery year by year, the price as a line, and the point where the first crosses the second.
- * Straight segments between year ends cross the price exactly where `paybackYears` interpolates it.
+ * The payback chart on /investment as SVG coordinates and labels, computed from the offer by the same projection as
+ * the table: the cumulative net recovery from year 1 to the year it passes the price (or to the table's last year, if
+ * later), the price as a line, and the point where the first crosses the second. Straight segments between year ends
+ * cross the price exactly where `paybackYears` interpolates it.
  */
-export function paybackChart(offer: Offer): PaybackChart {
+export function paybackChart(offer: Offer) {
   const inputs = projectionInputs(offer.projection);
   const payback = paybackYears(inputs, offer.price);
   if (!Number.isFinite(payback))
@@ -68,6 +50,7 @@ export function paybackChart(offer: Offer): PaybackChart {
     points,
     line,
     area: `${line}V${PLOT.bottom}Z`,
+    // Gridlines of the amount axis from £0 up, e.g. `{ y: 141, label: '£10k' }`.
     ticks: Array.from({ length: top / step + 1 }, (_, index) => ({
       y: y(index * step),
       label: tickLabel(index * step),

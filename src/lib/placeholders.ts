@@ -1,9 +1,9 @@
 import { FIGURE_NAMES, offerFigures, type Offer } from './figures';
 
 /**
- * The names copywriters may write as `{name}` anywhere in content: every figure of the offer
- * (`{price}`, `{deposit}`…) and three names set once in site.yaml. This module owns the names and the fill;
- * the MDX plugin (src/integrations/placeholders.ts), the schemas and the layout all call it.
+ * The names copywriters may write as `{name}` anywhere in content: every figure of the offer (`{price}`,
+ * `{deposit}`…) and names set once in site.yaml. This module owns the names and the fill; the MDX plugin
+ * (src/integrations/placeholders.ts), the schemas and src/content/entries.ts all call it.
  */
 export const PLACEHOLDER_NAMES = [
   ...FIGURE_NAMES,
@@ -20,7 +20,6 @@ export const PLACEHOLDER_NAMES = [
 export type PlaceholderName = (typeof PLACEHOLDER_NAMES)[number];
 export type PlaceholderValues = Readonly<Record<PlaceholderName, string>>;
 
-/** A placeholder: a name in braces, such as `{price}`. */
 const PLACEHOLDER = /\{([A-Za-z]+)\}/g;
 
 /** The names site.yaml contributes; they are the only fields of site.yaml that take no placeholders. */
@@ -58,13 +57,8 @@ export function isPlaceholderName(name: string): name is PlaceholderName {
 
 /** The known name closest to `name` by edit distance (case-insensitive), e.g. "prise" → "price". */
 export function closestName(name: string): PlaceholderName {
-  let best: PlaceholderName = PLACEHOLDER_NAMES[0];
-  let bestDistance = Infinity;
-  for (const known of PLACEHOLDER_NAMES) {
-    const distance = editDistance(name.toLowerCase(), known.toLowerCase());
-    if (distance < bestDistance) [best, bestDistance] = [known, distance];
-  }
-  return best;
+  const distance = (known: string) => editDistance(name.toLowerCase(), known.toLowerCase());
+  return PLACEHOLDER_NAMES.reduce((best, known) => (distance(known) < distance(best) ? known : best));
 }
 
 function editDistance(a: string, b: string): number {
@@ -117,13 +111,10 @@ export function typeset(text: string): string {
 export function fillData<T>(data: T, values: PlaceholderValues, where?: string): T {
   if (typeof data === 'string') return fillText(data, values, where) as T;
   if (Array.isArray(data)) return data.map((item: unknown) => fillData(item, values, where)) as T;
-  if (data !== null && typeof data === 'object' && !isImage(data) && Object.getPrototypeOf(data) === Object.prototype) {
+  const isPlainObject = typeof data === 'object' && data !== null && Object.getPrototypeOf(data) === Object.prototype;
+  // An image Astro has resolved is never filled: its metadata carries hidden fields a copy would lose.
+  if (isPlainObject && !('src' in data && 'width' in data && 'format' in data)) {
     return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, fillData(value, values, where)])) as T;
   }
   return data;
-}
-
-/** An image Astro has resolved (its metadata carries hidden fields a copy would lose): never filled. */
-function isImage(data: object): boolean {
-  return 'src' in data && 'width' in data && 'format' in data;
 }

@@ -8,30 +8,21 @@ export interface ProjectionInputs {
   netShare: number;
 }
 
-/** One year of the projection. Amounts keep full precision; round only when displaying. */
-export interface ProjectionRow {
-  year: number;
-  monthlyRent: number;
-  netRecovery: number;
-  totalRecovered: number;
-}
-
-const MONTHS_PER_YEAR = 12;
-
-/** Projects rent recovered year by year: rent grows yearly, the founder keeps the net share of twelve months' rent. */
-export function projection(inputs: ProjectionInputs, years: number): ProjectionRow[] {
+/**
+ * Projects rent recovered year by year: rent grows yearly, the founder keeps the net share of twelve months' rent.
+ * Amounts keep full precision; round only when displaying.
+ */
+export function projection(inputs: ProjectionInputs, years: number) {
   if (!Number.isInteger(years) || years < 1) {
     throw new RangeError(`projection expects a whole number of years from 1, got ${String(years)}`);
   }
-  const rows: ProjectionRow[] = [];
   let totalRecovered = 0;
-  for (let year = 1; year <= years; year += 1) {
-    const monthlyRent = inputs.startingMonthlyRent * (1 + inputs.yearlyIncrease) ** (year - 1);
-    const netRecovery = monthlyRent * MONTHS_PER_YEAR * inputs.netShare;
+  return Array.from({ length: years }, (_, index) => {
+    const monthlyRent = inputs.startingMonthlyRent * (1 + inputs.yearlyIncrease) ** index;
+    const netRecovery = monthlyRent * 12 * inputs.netShare;
     totalRecovered += netRecovery;
-    rows.push({ year, monthlyRent, netRecovery, totalRecovered });
-  }
-  return rows;
+    return { year: index + 1, monthlyRent, netRecovery, totalRecovered };
+  });
 }
 
 /**
@@ -39,12 +30,7 @@ export function projection(inputs: ProjectionInputs, years: number): ProjectionR
  * Returns `Infinity` when the rent never recovers the price within `maxYears`.
  */
 export function paybackYears(inputs: ProjectionInputs, price: number, maxYears = 100): number {
-  const rows = projection(inputs, maxYears);
-  for (const row of rows) {
-    if (row.totalRecovered >= price) {
-      const before = row.totalRecovered - row.netRecovery;
-      return row.year - 1 + (price - before) / row.netRecovery;
-    }
-  }
-  return Number.POSITIVE_INFINITY;
+  const row = projection(inputs, maxYears).find((year) => year.totalRecovered >= price);
+  if (!row) return Number.POSITIVE_INFINITY;
+  return row.year - 1 + (price - (row.totalRecovered - row.netRecovery)) / row.netRecovery;
 }
