@@ -2,25 +2,26 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, extname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Loader, LoaderContext } from 'astro/loaders';
-import { parse } from 'yaml';
+import { parse, type YAMLError } from 'yaml';
 
 /** What a collection entry holds in `astro dev` while its file is broken: the message, in place of the data. */
-export interface ContentErrorData {
+type ContentErrorData = {
   contentError: string;
   /** The broken file, absolute, and the line the message points at, for the overlay's code frame. */
   file: string;
   line: number | undefined;
-}
+};
 
 /**
- * The error of a broken content file, as a copywriter reads it: Astro's Markdown bold removed, and the file
- * and line named (the line of a YAML syntax error, or of the first field the schema names).
+ * Logs the error of a broken content file and returns it as the entry's data, as a copywriter reads it: Astro's
+ * Markdown bold removed, and the file and line named (of a YAML syntax error, or of the first field the schema names).
  */
-export function contentErrorData(error: unknown, file: string, root: URL): ContentErrorData {
+export function contentErrorData(error: unknown, file: string, { config, logger }: LoaderContext): ContentErrorData {
   const message = (error as Error).message.replaceAll('**', '');
   const line = lineOf(message, file);
-  const shown = relative(fileURLToPath(root), file);
-  return { contentError: `${message}\nLocation: ${shown}${line ? `:${line}` : ''}`, file, line };
+  const contentError = `${message}\nLocation: ${relative(fileURLToPath(config.root), file)}${line ? `:${line}` : ''}`;
+  logger.error(contentError);
+  return { contentError, file, line };
 }
 
 function lineOf(message: string, file: string): number | undefined {
@@ -34,6 +35,18 @@ function lineOf(message: string, file: string): number | undefined {
   return index === -1 ? undefined : index + 1;
 }
 
+/** Parses the YAML of `what` (a file, or a page's frontmatter); a syntax error names it, the line and what to check. */
+export function parseYaml(text: string, what: string, file: string): unknown {
+  try {
+    return parse(text, { prettyErrors: true });
+  } catch (error) {
+    const at = (error as YAMLError).linePos?.[0];
+    const message = `${what} is not valid YAML: ${(error as Error).message}\nCheck the quotes, colons and indentation on that line.`;
+    // `loc` makes Astro name the YAML file and line, not this loader, under "Location:".
+    throw Object.assign(new Error(message, { cause: error }), { loc: { file, line: at?.line, column: at?.col } });
+  }
+}
+
 /**
  * In `astro dev`, a file that fails its schema keeps its error instead of its last good data.
  * Astro's loaders log the error and go on serving the old entry (a copywriter would see stale copy with a 200);
@@ -43,24 +56,22 @@ function lineOf(message: string, file: string): number | undefined {
 export function showErrorsInDev(loader: Loader): Loader {
   return {
     ...loader,
-    load: (context: LoaderContext) => {
+    load: (context) => {
       if (!context.watcher) return loader.load(context);
-      const parseData: LoaderContext['parseData'] = async (props) => {
-        try {
-          return await context.parseData(props);
-        } catch (error) {
-          const data = contentErrorData(error, resolve(fileURLToPath(context.config.root), props.filePath ?? props.id), context.config.root);
-          context.logger.error(data.contentError);
-          return data as never;
-        }
-      };
+      const root = fileURLToPath(context.config.root);
+      const parseData: LoaderContext['parseData'] = (props) =>
+        context
+          .parseData(props)
+          .catch((error: unknown) => contentErrorData(error, resolve(root, props.filePath ?? props.id), context) as never);
       // Frontmatter that is not YAML fails before the schema, in the loader itself: catch that on save too.
-      context.watcher.on('change', (changed) => {
-        const error = frontmatterError(changed);
-        if (!error) return;
-        const data = contentErrorData(error, changed, context.config.root);
-        context.logger.error(data.contentError);
-        context.store.set({ id: basename(changed, extname(changed)), data: { ...data }, filePath: changed });
+      context.watcher.on('change', (file) => {
+        if (!/\.mdx?$/.test(file)) return;
+        try {
+          parseYaml(/^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(file, 'utf8'))?.[1] ?? '', 'The frontmatter', file);
+        } catch (error) {
+          const data = contentErrorData(error, file, context);
+          context.store.set({ id: basename(file, extname(file)), data, filePath: file });
+        }
       });
       return loader.load({ ...context, parseData });
     },
@@ -73,16 +84,4 @@ export function throwContentError<T>(data: T): T {
   if (!contentError) return data;
   // Astro's overlay shows the code frame and the editor link of `loc`: the content file, not this one.
   throw Object.assign(new Error(contentError), { loc: { file, line, column: 1 } });
-}
-
-/** The YAML error in a Markdown or MDX file's frontmatter, if it has one. */
-function frontmatterError(file: string): Error | undefined {
-  if (!/\.mdx?$/.test(file)) return undefined;
-  const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(file, 'utf8'))?.[1];
-  try {
-    if (frontmatter !== undefined) parse(frontmatter, { prettyErrors: true });
-    return undefined;
-  } catch (error) {
-    return new Error(`The frontmatter is not valid YAML: ${(error as Error).message}\nCheck the quotes, colons and indentation on that line.`);
-  }
 }

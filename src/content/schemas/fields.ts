@@ -1,10 +1,9 @@
 import { z } from 'astro/zod';
 import { isPlaceholderName, placeholdersIn, unknownPlaceholderMessage } from '../../lib/placeholders';
 
-/**
- * Required text with a message a copywriter can act on.
- * `hint` says what to write, e.g. "the page title shown in the browser tab".
- */
+// Every field's messages say what to write: `hint` names it, e.g. "the page title shown in the browser tab".
+
+/** Required text. */
 export function text(hint: string) {
   return z
     .string({
@@ -17,7 +16,15 @@ export function text(hint: string) {
     .min(1, { error: `Empty. Write ${hint}.` });
 }
 
-/** A number, with messages that say what to write; the base of the two below. */
+/** Required copy that may carry `{placeholders}` such as `{price}` or `{operator}`, checked by name. */
+export function copy(hint: string) {
+  return text(hint).superRefine((value, ctx) => {
+    for (const name of placeholdersIn(value)) {
+      if (!isPlaceholderName(name)) ctx.addIssue({ code: 'custom', message: unknownPlaceholderMessage(name) });
+    }
+  });
+}
+
 function number(hint: string) {
   return z.number({
     error: (issue) =>
@@ -36,25 +43,15 @@ export function wholeNumber(hint: string, min = 0) {
 
 /** A number (decimals allowed) between `min` and `max`, e.g. a percentage. */
 export function boundedNumber(hint: string, min: number, max: number) {
-  return number(hint)
-    .min(min, { error: `Expected ${hint} between ${min} and ${max}.` })
-    .max(max, { error: `Expected ${hint} between ${min} and ${max}.` });
+  const error = `Expected ${hint} between ${min} and ${max}.`;
+  return number(hint).min(min, { error }).max(max, { error });
 }
 
-/** A short human-readable description of a value a copywriter wrote, for error messages. */
-export function describe(value: unknown): string {
+/** A value a copywriter wrote, as an error message describes it. */
+function describe(value: unknown): string {
   if (value === null) return 'nothing (null)';
   if (Array.isArray(value)) return 'a list';
   if (typeof value === 'object') return 'a group of fields';
   if (typeof value === 'string') return `the text "${value}"`;
   return `${typeof value} ${String(value)}`;
-}
-
-/** Required copy that may carry `{placeholders}` such as `{price}` or `{operator}`, checked by name. */
-export function copy(hint: string) {
-  return text(hint).superRefine((value, ctx) => {
-    for (const name of placeholdersIn(value)) {
-      if (!isPlaceholderName(name)) ctx.addIssue({ code: 'custom', message: unknownPlaceholderMessage(name) });
-    }
-  });
 }

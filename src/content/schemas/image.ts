@@ -8,15 +8,13 @@ import { text } from './fields';
 const IMAGE_FILE = /\.(jpe?g|png|webp|avif)$/i;
 
 /**
- * An image with its alternative text. `src` is a path relative to the content file,
- * e.g. `../images/hero.jpg`; swap the file (or the path) to replace the artwork with a photo.
- * `baseDir` is the folder the content file sits in, so a missing file is reported before Astro's
- * own, less specific, error at build time.
+ * An image with its alternative text. `src` is a path relative to the content file, e.g. `../images/hero.jpg`; swap
+ * the file (or the path) to replace the artwork with a photo. `baseDir` is the folder the content file sits in, so a
+ * missing file is reported before Astro's own, less specific, error at build time.
  */
 export function imageWithAltSchema({ image }: SchemaContext, baseDir: string) {
   return z.object(
     {
-      /** Path to the image file, relative to this file, e.g. "../images/hero.jpg". */
       src: text('the path to the image, e.g. "../images/hero.jpg"')
         .superRefine((src, ctx) => {
           const problem = imageProblem(src, baseDir);
@@ -24,7 +22,6 @@ export function imageWithAltSchema({ image }: SchemaContext, baseDir: string) {
         })
         // Astro types image() by what it resolves to; at parse time it takes the path string checked above.
         .pipe(image() as unknown as z.ZodType<ImageMetadata, string>),
-      /** What the image shows, for people who cannot see it. Required. */
       alt: text('alt text: a short description of what the image shows'),
     },
     { error: 'Expected an image with "src" (a path such as ../images/hero.jpg) and "alt" (what it shows).' },
@@ -32,7 +29,7 @@ export function imageWithAltSchema({ image }: SchemaContext, baseDir: string) {
 }
 
 /** Says what is wrong with an image path, or returns undefined when the file is there. */
-export function imageProblem(src: string, baseDir: string): string | undefined {
+function imageProblem(src: string, baseDir: string): string | undefined {
   if (!IMAGE_FILE.test(src)) {
     return `"${src}" is not a JPEG, PNG, WebP or AVIF file. Point it at an image such as "../images/hero.jpg".`;
   }
@@ -40,8 +37,7 @@ export function imageProblem(src: string, baseDir: string): string | undefined {
   if (existsSync(file)) return undefined;
   const folder = resolve(file, '..');
   const nearby = existsSync(folder) ? readdirSync(folder).filter((name) => IMAGE_FILE.test(name)) : [];
-  const shown = relative(process.cwd(), file);
-  return `No image at "${src}" (looked for ${shown}). Add the file there or fix the path${
+  return `No image at "${src}" (looked for ${relative(process.cwd(), file)}). Add the file there or fix the path${
     nearby.length > 0 ? `; images in that folder: ${nearby.join(', ')}` : ''
   }.`;
 }

@@ -2,17 +2,14 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'astro/zod';
 import { E164_DIGITS } from '@/lib/chatLink';
-import type { SchemaContext } from 'astro:content';
-import { reference } from 'astro:content';
+import { reference, type SchemaContext } from 'astro:content';
 import { copy, text } from './fields';
 import { imageWithAltSchema } from './image';
 
 /** One link of the top bar or the footer; `pagesDir` is content/pages/, where the pages it may open are. */
 function navItemSchema(pagesDir: string) {
   return z.object({
-    /** The link text, e.g. "Founders' Club". */
     name: copy('the link text, e.g. "Residences"'),
-    /** The page it opens: a file name in content/pages/ without `.mdx`, e.g. "residences" (or "home"). */
     page: text('the page it opens: a file name in content/pages/ without .mdx, e.g. "residences"')
       .superRefine((id, ctx) => {
         if (existsSync(join(pagesDir, `${id}.mdx`))) return;
@@ -31,17 +28,14 @@ function navItemSchema(pagesDir: string) {
 
 /**
  * `content/site.yaml`: brand, contact and navigation shared by every page. Text may use placeholders such as
- * `{operator}`, except the three names placeholders are made of (brand, operator, chat.app).
+ * `{operator}`, except the names placeholders are made of (brand, operator, chat.app and company).
  * `contentDir` is the folder site.yaml sits in, where its image paths start.
  */
 export function siteSchema(context: SchemaContext, contentDir: string) {
   const navItem = navItemSchema(join(contentDir, 'pages'));
   return z.object({
-    /** The development's brand name, shown in the top bar, footer and page titles. */
     brand: text('the brand name, e.g. "Corrie & Larch"'),
-    /** The hotel brand that operates the hotel; used in "{operator}-Powered". */
     operator: text('the operator brand, e.g. "Solvane"'),
-    /** The public address of the site, used for canonical and share links. */
     siteUrl: z.url({
       protocol: /^https$/,
       error: 'Expected the public https address of the site, e.g. "https://www.example.com".',
@@ -49,9 +43,7 @@ export function siteSchema(context: SchemaContext, contentDir: string) {
     /** The picture link previews show (WhatsApp, iMessage, social apps): 1200×630 pixels. */
     shareImage: imageWithAltSchema(context, contentDir),
     chat: z.object({
-      /** The messaging app's name, shown as "Chat on {app}". */
       app: text('the messaging app\'s name, e.g. "WhatsApp"'),
-      /** The sales number in E.164 form, digits only. */
       number: z
         .union([z.string(), z.number()], {
           error: "Missing. Add the sales number as digits, e.g. '447700900123'.",
@@ -61,41 +53,30 @@ export function siteSchema(context: SchemaContext, contentDir: string) {
           error: (issue) =>
             `"${String(issue.input)}" is not an E.164 number in digits. Write 7 to 15 digits, country code first, with no +, spaces or dashes, e.g. '447700900123'.`,
         }),
-      /** The message prefilled in the chat. */
       message: copy('the message prefilled in the chat'),
     }),
-    /** The top bar's links, in order. */
     nav: z
       .array(navItem, { error: 'Expected a list of links, each with a name and a path.' })
       .min(1, { error: 'Expected at least one link in the list.' }),
     /** The company behind the offer: shown in the footer of every page, and named by the privacy notice. */
     company: z.object({
-      /** The operator company's registered name, e.g. "Solvane Hotels Ltd". */
       legalName: text('the company\'s registered name, e.g. "Solvane Hotels Ltd"'),
-      /** Its number on the register, e.g. "01234567". */
       number: text('the company number, e.g. "01234567"'),
-      /** Where it is registered, e.g. "England and Wales". */
       registeredIn: text('where the company is registered, e.g. "England and Wales"'),
-      /** Its registered office, on one line. */
       registeredOffice: text('the registered office address, on one line'),
-      /** The address for questions about personal data, e.g. "privacy@example.com". */
       privacyEmail: text('an email address for privacy questions, e.g. "privacy@solvane.co.uk"').refine(
         (email) => email.startsWith('[PLACEHOLDER') || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email),
         { error: (issue) => `"${String(issue.input)}" is not an email address. Write one such as "privacy@solvane.co.uk".` },
       ),
     }),
-    /** The owner's statement of the offer's regulatory status, shown beside the risk notice. */
+    /** Shown beside the risk notice. */
     regulatoryStatement: copy('the regulatory status of the offer, as the owner states it'),
-    /** The short risk statement shown in the same section as every projected return. */
+    /** Shown in the same section as every projected return. */
     riskStatement: copy('a short risk statement, e.g. "Capital at risk. Projections are not guaranteed…"'),
     footer: z.object({
-      /** The first half of the footer tagline, e.g. "Community-Owned." */
       tagline: copy('the first half of the footer tagline, e.g. "Community-Owned."'),
-      /** The second half, set apart, e.g. "{operator}-Powered." */
       powered: copy('the second half of the tagline, e.g. "{operator}-Powered."'),
-      /** The risk warning shown on every page. */
       riskNotice: copy('a one-sentence risk warning'),
-      /** Who is behind the offer, e.g. "{company}, registered in {registeredIn}, company number {companyNumber}." */
       company: copy('the company line, e.g. "{company}, registered in {registeredIn}, company number {companyNumber}"'),
       /** Links at the foot of every page, e.g. Privacy. */
       links: z.array(navItem),
