@@ -10,20 +10,15 @@ import { siteSchema } from './content/schemas/site';
 const CONTENT_DIR = fileURLToPath(new URL('../content/', import.meta.url));
 const PAGES_DIR = fileURLToPath(new URL('../content/pages/', import.meta.url));
 
-const site = defineCollection({
-  loader: yamlEntry('content/site.yaml', 'site'),
-  schema: (context) => siteSchema(context, CONTENT_DIR),
-});
-
-const offer = defineCollection({
-  loader: yamlEntry('content/offer.yaml', 'offer'),
-  schema: offerSchema,
-});
-
-const pages = defineCollection({
-  // Flat on purpose: image paths in frontmatter are relative to this one folder.
-  loader: showErrorsInDev(glob({ base: PAGES_DIR, pattern: '[^_]*.mdx' })),
-  schema: (context) => pageSchema(context, PAGES_DIR),
-});
-
-export const collections = { site, offer, pages };
+export const collections = {
+  site: defineCollection({
+    loader: yamlEntry('content/site.yaml', 'site'),
+    schema: (context) => siteSchema(context, CONTENT_DIR),
+  }),
+  offer: defineCollection({ loader: yamlEntry('content/offer.yaml', 'offer'), schema: offerSchema }),
+  pages: defineCollection({
+    // Flat on purpose: image paths in frontmatter are relative to this one folder.
+    loader: showErrorsInDev(glob({ base: PAGES_DIR, pattern: '[^_]*.mdx' })),
+    schema: (context) => pageSchema(context, PAGES_DIR),
+  }),
+};

@@ -37,11 +37,9 @@ export async function fillPage(page: CollectionEntry<'pages'>): Promise<PageData
   return fillData(throwContentError(page.data), (await siteAndValues()).values, `content/pages/${page.id}.mdx`);
 }
 
-/** The page being rendered, as the layout set it (see PageLayout.astro), for the MDX components. */
+/** The page being rendered, as PageLayout.astro sets it for the MDX components: its file name and filled frontmatter. */
 export interface RenderedPage {
-  /** The file's name in content/pages/, without `.mdx`. */
   id: string;
-  /** Its frontmatter, filled. */
   data: PageData;
 }
 

@@ -2,24 +2,10 @@ import { readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import type {
-  MdastPluginDefinition,
-  MdastVisitorContext,
-  MdxFlowExpression,
-  MdxJsxFlowElement,
-  MdxJsxTextElement,
-  MdxTextExpression,
-} from 'satteri';
+import type * as Satteri from 'satteri';
 import { parse } from 'yaml';
 import { MDX_COMPONENT_NAMES } from '../components/mdx/names';
-import {
-  fillText,
-  isPlaceholderName,
-  placeholdersIn,
-  placeholderValues,
-  unknownPlaceholderMessage,
-  type PlaceholderValues,
-} from '../lib/placeholders';
+import { fillText, placeholderValues, type PlaceholderValues } from '../lib/placeholders';
 
 /** The two files placeholder values come from, relative to the project root. */
 const SOURCES = ['content/offer.yaml', 'content/site.yaml'] as const;
@@ -33,8 +19,9 @@ export function readPlaceholderValues(root: URL): PlaceholderValues {
   return placeholderValues(offer, site);
 }
 
-type Position = MdxTextExpression['position'];
-type Element = MdxJsxFlowElement | MdxJsxTextElement;
+type Position = Satteri.MdxTextExpression['position'];
+type Expression = Satteri.MdxTextExpression | Satteri.MdxFlowExpression;
+type Element = Satteri.MdxJsxFlowElement | Satteri.MdxJsxTextElement;
 
 /**
  * The Sätteri (Astro 7's Markdown processor) plugin that fills `{price}`, `{operator}`… in MDX at compile time:
@@ -42,36 +29,36 @@ type Element = MdxJsxFlowElement | MdxJsxTextElement;
  * (the processor's smart punctuation does prose). Components receive plain text. An unknown placeholder or
  * component stops the compile, naming the MDX file and line. Other expressions (`{1 + 1}`) are left to MDX.
  */
-export function mdxPlaceholders(root: URL): MdastPluginDefinition {
+export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
   let values: PlaceholderValues;
   let file = '';
-  /** Stops the compile with `message`, given where: the MDX file and line, as Astro's overlay and build show it. */
-  const fail = (message: (where: string) => string, position: Position): never => {
-    const start = position?.start;
-    const error = new Error(message(start ? `${file}:${start.line}:${start.column}` : file));
-    // @astrojs/mdx reads `line` and `column` to place its overlay's code frame at the copywriter's line.
-    throw Object.assign(error, { line: start?.line, column: start?.column });
+  /** Where a node is, as Astro's overlay and build output name it: `content/pages/home.mdx:12:3`. */
+  const at = (position: Position) => (position ? `${file}:${position.start.line}:${position.start.column}` : file);
+  /** Stops the compile; @astrojs/mdx reads `line` and `column` to place its overlay's code frame at `position`. */
+  const fail = (error: Error, position: Position): never => {
+    throw Object.assign(error, { line: position?.start.line, column: position?.start.column });
   };
+  /** Fills one piece of text; an unknown placeholder fails at `position`. */
   const fill = (text: string, position: Position) => {
-    const unknown = placeholdersIn(text).find((name) => !isPlaceholderName(name));
-    return unknown ? fail((where) => unknownPlaceholderMessage(unknown, where), position) : fillText(text, values);
+    try {
+      return fillText(text, values, at(position));
+    } catch (error) {
+      return fail(error as Error, position);
+    }
   };
 
-  const expression = (node: MdxTextExpression | MdxFlowExpression, ctx: MdastVisitorContext) => {
+  const expression = (node: Expression, ctx: Satteri.MdastVisitorContext) => {
     const name = /^\s*([A-Za-z]+)\s*$/.exec(node.value)?.[1];
     if (!name) return;
     const text = { type: 'text' as const, value: fill(`{${name}}`, node.position) };
     ctx.replaceNode(node, node.type === 'mdxFlowExpression' ? { type: 'paragraph', children: [text] } : text);
   };
 
-  const element = (node: Element, ctx: MdastVisitorContext) => {
+  const element = (node: Element, ctx: Satteri.MdastVisitorContext) => {
     if (node.name && /^[A-Z]/.test(node.name) && !(MDX_COMPONENT_NAMES as readonly string[]).includes(node.name)) {
       const known = MDX_COMPONENT_NAMES.map((name) => `<${name}>`).join(', ');
-      fail(
-        (where) =>
-          `${where}: there is no component <${node.name}>. Components a page may use: ${known} (see content/README.md).`,
-        node.position,
-      );
+      const message = `there is no component <${node.name}>. Components a page may use: ${known} (see content/README.md).`;
+      fail(new Error(`${at(node.position)}: ${message}`), node.position);
     }
     // Attributes with placeholders or quotes to set; the rest (ids, names, tones) stay as they are.
     if (!node.attributes.some((attribute) => typeof attribute.value === 'string' && /[{'"]/.test(attribute.value))) {

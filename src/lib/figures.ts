@@ -1,6 +1,6 @@
 import type { z } from 'astro/zod';
 import type { offerSchema } from '../content/schemas/offer';
-import { formatPercent, formatPounds } from './formatPounds';
+import { formatPercent, formatPounds, formatShortPounds } from './formatPounds';
 import { paybackYears, projection, type ProjectionInputs } from './projection';
 
 /** The offer as `content/offer.yaml` holds it (percentages in per cent). */
@@ -43,7 +43,7 @@ export function offerFigures(offer: Offer): Record<FigureName, string> {
   const inputs = projectionInputs(offer.projection);
   return {
     price: formatPounds(offer.price),
-    priceShort: offer.price % 1000 === 0 ? `£${offer.price / 1000}k` : formatPounds(offer.price),
+    priceShort: formatShortPounds(offer.price),
     deposit: formatPounds(offer.deposit),
     balance: formatPounds(offer.balance),
     monthlyPayment: formatPounds(offer.monthlyPayment),

@@ -13,6 +13,11 @@ export function formatPounds(amount: number, { round = false } = {}): string {
   return (round || Number.isInteger(amount) ? WHOLE_POUNDS : WITH_PENCE).format(amount);
 }
 
+/** A round number of thousands as `£35k`; any other amount as `formatPounds` writes it. */
+export function formatShortPounds(amount: number): string {
+  return amount >= 1000 && amount % 1000 === 0 ? `£${amount / 1000}k` : formatPounds(amount);
+}
+
 /** Formats a rate given as a fraction (0.05) as a percentage without needless decimals: `5%`, `0%`, `2.5%`. */
 export function formatPercent(fraction: number): string {
   if (!Number.isFinite(fraction)) {

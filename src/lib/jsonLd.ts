@@ -4,33 +4,26 @@
  * and U+2028/U+2029 so the text stays valid in every JavaScript parser.
  */
 export function serialiseJsonLd(data: unknown): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /** schema.org Organization for the brand. */
-export function organizationJsonLd(input: {
-  name: string;
-  url: string;
-  logo: string;
-  telephone: string;
-  chatUrl: string;
-}) {
+export function organizationJsonLd(organization: Record<'name' | 'url' | 'logo' | 'telephone' | 'chatUrl', string>) {
+  const { name, url, logo, telephone, chatUrl } = organization;
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
-    name: input.name,
-    url: input.url,
-    logo: input.logo,
+    name,
+    url,
+    logo,
     contactPoint: {
       '@type': 'ContactPoint',
       contactType: 'sales',
-      telephone: `+${input.telephone}`,
-      url: input.chatUrl,
+      telephone: `+${telephone}`,
+      url: chatUrl,
       availableLanguage: 'en-GB',
     },
   };

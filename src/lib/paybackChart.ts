@@ -1,10 +1,8 @@
 import { projectionInputs, type Offer } from './figures';
-import { formatPounds } from './formatPounds';
+import { formatPounds, formatShortPounds } from './formatPounds';
 import { paybackYears, projection } from './projection';
 
-/** The SVG's coordinate system (its viewBox is `0 0 WIDTH HEIGHT`) and the plot inside it, in user units. */
-const WIDTH = 360;
-const HEIGHT = 204;
+/** The plot inside the SVG's coordinate system (its viewBox is `0 0 360 204`), in user units. */
 const PLOT = { left: 40, right: 290, top: 24, bottom: 180 };
 
 const round = (value: number) => Math.round(value * 10) / 10;
@@ -14,9 +12,6 @@ function tickStep(max: number): number {
   const magnitude = 10 ** Math.floor(Math.log10(max / 4));
   return [1, 2, 5, 10].map((m) => m * magnitude).find((step) => max / step <= 4)!;
 }
-
-const tickLabel = (amount: number) =>
-  amount >= 1000 && amount % 1000 === 0 ? `£${amount / 1000}k` : formatPounds(amount);
 
 /**
  * The payback chart on /investment as SVG coordinates and labels, computed from the offer by the same projection as
@@ -44,8 +39,8 @@ export function paybackChart(offer: Offer) {
   }));
   const line = `M${PLOT.left} ${PLOT.bottom}${points.map((point) => `L${point.x} ${point.y}`).join('')}`;
   return {
-    width: WIDTH,
-    height: HEIGHT,
+    width: 360,
+    height: 204,
     plot: PLOT,
     points,
     line,
@@ -53,7 +48,7 @@ export function paybackChart(offer: Offer) {
     // Gridlines of the amount axis from £0 up, e.g. `{ y: 141, label: '£10k' }`.
     ticks: Array.from({ length: top / step + 1 }, (_, index) => ({
       y: y(index * step),
-      label: tickLabel(index * step),
+      label: formatShortPounds(index * step),
     })),
     price: { y: y(offer.price), amount: formatPounds(offer.price) },
     payback: { x: x(payback), y: y(offer.price), year: Math.ceil(payback) },

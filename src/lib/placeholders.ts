@@ -1,3 +1,4 @@
+import type { SiteData } from '../content/schemas/site';
 import { FIGURE_NAMES, offerFigures, type Offer } from './figures';
 
 /**
@@ -20,24 +21,20 @@ export const PLACEHOLDER_NAMES = [
 export type PlaceholderName = (typeof PLACEHOLDER_NAMES)[number];
 export type PlaceholderValues = Readonly<Record<PlaceholderName, string>>;
 
+type SiteNames = Pick<SiteData, 'brand' | 'operator' | 'chat' | 'company'>;
+
 const PLACEHOLDER = /\{([A-Za-z]+)\}/g;
 
-/** The names site.yaml contributes; they are the only fields of site.yaml that take no placeholders. */
-export interface SiteNames {
-  brand: string;
-  operator: string;
-  chat: { app: string };
-  company: { legalName: string; number: string; registeredIn: string; registeredOffice: string; privacyEmail: string };
-}
-
-/** Every placeholder's value, formatted for display, from the offer and the site's names. */
-export function placeholderValues(offer: Offer, site: SiteNames): PlaceholderValues {
-  const { company } = site;
+/**
+ * Every placeholder's value, formatted for display, from the offer and the names site.yaml sets (the fields of
+ * site.yaml that take no placeholders).
+ */
+export function placeholderValues(offer: Offer, { brand, operator, chat, company }: SiteNames): PlaceholderValues {
   return {
     ...offerFigures(offer),
-    brand: site.brand,
-    operator: site.operator,
-    app: site.chat.app,
+    brand,
+    operator,
+    app: chat.app,
     company: company.legalName,
     companyNumber: company.number,
     registeredIn: company.registeredIn,

@@ -4,13 +4,11 @@ import { fileURLToPath } from 'node:url';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { parse, type YAMLError } from 'yaml';
 
-/** What a collection entry holds in `astro dev` while its file is broken: the message, in place of the data. */
-type ContentErrorData = {
-  contentError: string;
-  /** The broken file, absolute, and the line the message points at, for the overlay's code frame. */
-  file: string;
-  line: number | undefined;
-};
+/**
+ * What a collection entry holds in `astro dev` while its file is broken: the message, in place of the data, and the
+ * file (absolute) and line it points at, for the overlay's code frame.
+ */
+type ContentErrorData = { contentError: string; file: string; line: number | undefined };
 
 /**
  * Logs the error of a broken content file and returns it as the entry's data, as a copywriter reads it: Astro's

@@ -83,3 +83,5 @@ export function siteSchema(context: SchemaContext, contentDir: string) {
     }),
   });
 }
+
+export type SiteData = z.output<ReturnType<typeof siteSchema>>;
