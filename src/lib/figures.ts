@@ -15,51 +15,42 @@ export function projectionInputs(p: Offer['projection']): ProjectionInputs {
   };
 }
 
-/** The offer's figures a copywriter can write as `{name}` in content, e.g. `{price}`. */
-export const FIGURE_NAMES = [
-  'price',
-  'priceShort',
-  'deposit',
-  'balance',
-  'monthlyPayment',
-  'months',
-  'interest',
-  'units',
-  'studioSize',
-  'sharedSpace',
-  'paybackClaimYears',
-  'payback',
-  'startingRent',
-  'rentIncrease',
-  'netShare',
-  'costs',
-  'projectionYears',
-] as const;
+/**
+ * Every figure of the offer a copywriter can write as `{name}` in content, e.g. `{price}`, and how it is formatted
+ * for display: computed from the offer, never typed.
+ */
+const FIGURES = {
+  price: (offer) => formatPounds(offer.price),
+  priceShort: (offer) => formatShortPounds(offer.price),
+  deposit: (offer) => formatPounds(offer.deposit),
+  balance: (offer) => formatPounds(offer.balance),
+  monthlyPayment: (offer) => formatPounds(offer.monthlyPayment),
+  months: (offer) => String(offer.months),
+  interest: (offer) => formatPercent(offer.interestPercent / 100),
+  units: (offer) => String(offer.units),
+  studioSize: (offer) => `${offer.studioSizeSqFt} sq ft`,
+  sharedSpace: (offer) => formatPercent(offer.sharedSpacePercent / 100),
+  paybackClaimYears: (offer) => String(offer.paybackClaimYears),
+  payback: (offer, inputs) => paybackYears(inputs, offer.price).toFixed(1),
+  startingRent: (offer) => formatPounds(offer.projection.startingMonthlyRent),
+  rentIncrease: (_offer, inputs) => formatPercent(inputs.yearlyIncrease),
+  netShare: (_offer, inputs) => formatPercent(inputs.netShare),
+  costs: (_offer, inputs) => formatPercent(1 - inputs.netShare),
+  projectionYears: (offer) => String(offer.projection.years),
+} satisfies Record<string, (offer: Offer, inputs: ProjectionInputs) => string>;
 
-export type FigureName = (typeof FIGURE_NAMES)[number];
+export type FigureName = keyof typeof FIGURES;
+export const FIGURE_NAMES = Object.keys(FIGURES) as FigureName[];
 
-/** Every figure of the offer, formatted for display, by name. Computed once from the offer, never typed. */
+/** Every figure of the offer, formatted for display, by name. */
 export function offerFigures(offer: Offer): Record<FigureName, string> {
   const inputs = projectionInputs(offer.projection);
-  return {
-    price: formatPounds(offer.price),
-    priceShort: formatShortPounds(offer.price),
-    deposit: formatPounds(offer.deposit),
-    balance: formatPounds(offer.balance),
-    monthlyPayment: formatPounds(offer.monthlyPayment),
-    months: String(offer.months),
-    interest: formatPercent(offer.interestPercent / 100),
-    units: String(offer.units),
-    studioSize: `${offer.studioSizeSqFt} sq ft`,
-    sharedSpace: formatPercent(offer.sharedSpacePercent / 100),
-    paybackClaimYears: String(offer.paybackClaimYears),
-    payback: paybackYears(inputs, offer.price).toFixed(1),
-    startingRent: formatPounds(offer.projection.startingMonthlyRent),
-    rentIncrease: formatPercent(inputs.yearlyIncrease),
-    netShare: formatPercent(inputs.netShare),
-    costs: formatPercent(1 - inputs.netShare),
-    projectionYears: String(offer.projection.years),
-  };
+  return mapValues(FIGURES, (figure) => figure(offer, inputs));
+}
+
+/** `record` with `change` applied to every value; `Object.fromEntries` alone would lose the keys' type. */
+export function mapValues<K extends string, V, R>(record: Record<K, V>, change: (value: V) => R): Record<K, R> {
+  return Object.fromEntries(Object.entries<V>(record).map(([key, value]) => [key, change(value)])) as Record<K, R>;
 }
 
 /** The projection table's rows, formatted to the pound (full precision is kept until display). */

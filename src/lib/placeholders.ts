@@ -1,46 +1,35 @@
 import type { SiteData } from '../content/schemas/site';
-import { FIGURE_NAMES, offerFigures, type Offer } from './figures';
+import { FIGURE_NAMES, mapValues, offerFigures, type FigureName, type Offer } from './figures';
 
 /**
  * The names copywriters may write as `{name}` anywhere in content: every figure of the offer (`{price}`,
  * `{deposit}`…) and names set once in site.yaml. This module owns the names and the fill; the MDX plugin
  * (src/integrations/placeholders.ts), the schemas and src/content/entries.ts all call it.
  */
-export const PLACEHOLDER_NAMES = [
-  ...FIGURE_NAMES,
-  'brand',
-  'operator',
-  'app',
-  'company',
-  'companyNumber',
-  'registeredIn',
-  'registeredOffice',
-  'privacyEmail',
-] as const;
-
-export type PlaceholderName = (typeof PLACEHOLDER_NAMES)[number];
-export type PlaceholderValues = Readonly<Record<PlaceholderName, string>>;
 
 type SiteNames = Pick<SiteData, 'brand' | 'operator' | 'chat' | 'company'>;
 
+/** The placeholders site.yaml sets, and where: these fields of site.yaml take no placeholders themselves. */
+const SITE_NAMES = {
+  brand: (site) => site.brand,
+  operator: (site) => site.operator,
+  app: (site) => site.chat.app,
+  company: (site) => site.company.legalName,
+  companyNumber: (site) => site.company.number,
+  registeredIn: (site) => site.company.registeredIn,
+  registeredOffice: (site) => site.company.registeredOffice,
+  privacyEmail: (site) => site.company.privacyEmail,
+} satisfies Record<string, (site: SiteNames) => string>;
+
+export type PlaceholderName = FigureName | keyof typeof SITE_NAMES;
+export type PlaceholderValues = Readonly<Record<PlaceholderName, string>>;
+export const PLACEHOLDER_NAMES = [...FIGURE_NAMES, ...(Object.keys(SITE_NAMES) as (keyof typeof SITE_NAMES)[])];
+
 const PLACEHOLDER = /\{([A-Za-z]+)\}/g;
 
-/**
- * Every placeholder's value, formatted for display, from the offer and the names site.yaml sets (the fields of
- * site.yaml that take no placeholders).
- */
-export function placeholderValues(offer: Offer, { brand, operator, chat, company }: SiteNames): PlaceholderValues {
-  return {
-    ...offerFigures(offer),
-    brand,
-    operator,
-    app: chat.app,
-    company: company.legalName,
-    companyNumber: company.number,
-    registeredIn: company.registeredIn,
-    registeredOffice: company.registeredOffice,
-    privacyEmail: company.privacyEmail,
-  };
+/** Every placeholder's value, formatted for display, from the offer and site.yaml. */
+export function placeholderValues(offer: Offer, site: SiteNames): PlaceholderValues {
+  return { ...offerFigures(offer), ...mapValues(SITE_NAMES, (value) => value(site)) };
 }
 
 /** The placeholder names used in `text`, in order of appearance. */
