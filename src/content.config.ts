@@ -1,8 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
-import { showErrorsInDev } from './content/loaders/devErrors';
-import { yamlEntry } from './content/loaders/yamlEntry';
+import { showErrorsInDev, yamlEntry } from './content/loaders';
 import { offerSchema } from './content/schemas/offer';
 import { pageSchema } from './content/schemas/page';
 import { siteSchema } from './content/schemas/site';

@@ -1,13 +1,13 @@
 import { getEntry, type CollectionEntry } from 'astro:content';
 import { fillData, placeholderValues } from '@/lib/placeholders';
-import { throwContentError } from './loaders/devErrors';
+import { throwContentError } from './loaders';
 import type { PageData } from './schemas/page';
 
 /**
  * Reads the content collections for the layouts and components. Copy comes out filled: `{price}` in
  * site.yaml or in a page's frontmatter is already "£35,000" here (MDX bodies are filled at compile time).
  * In `astro dev` an entry whose file is broken holds its error instead of the last good data
- * (./loaders/devErrors.ts): throwing it here puts it on every page, in the overlay.
+ * (./loaders.ts): throwing it here puts it on every page, in the overlay.
  */
 async function single<C extends 'site' | 'offer'>(collection: C): Promise<CollectionEntry<C>['data']> {
   const entry = await getEntry(collection, collection);

@@ -3,17 +3,16 @@ import { isPlaceholderName, placeholdersIn, unknownPlaceholderMessage } from '..
 
 // Every field's messages say what to write: `hint` names it, e.g. "the page title shown in the browser tab".
 
+/** The message for a value that is missing (`Missing. Add …`) or not of the `kind` expected (`Expected …`). */
+function typeError(hint: string, kind: string, add: string, fix: string) {
+  return ({ input }: { input: unknown }) =>
+    input === undefined ? `Missing. Add ${add}.` : `Expected ${kind} (${hint}), got ${describe(input)}. ${fix}`;
+}
+
 /** Required text. */
 export function text(hint: string) {
-  return z
-    .string({
-      error: (issue) =>
-        issue.input === undefined
-          ? `Missing. Add ${hint}.`
-          : `Expected text (${hint}), got ${describe(issue.input)}. Write it as plain text, in quotes if it contains a colon.`,
-    })
-    .trim()
-    .min(1, { error: `Empty. Write ${hint}.` });
+  const error = typeError(hint, 'text', hint, 'Write it as plain text, in quotes if it contains a colon.');
+  return z.string({ error }).trim().min(1, { error: `Empty. Write ${hint}.` });
 }
 
 /** Required copy that may carry `{placeholders}` such as `{price}` or `{operator}`, checked by name. */
@@ -26,12 +25,7 @@ export function copy(hint: string) {
 }
 
 function number(hint: string) {
-  return z.number({
-    error: (issue) =>
-      issue.input === undefined
-        ? `Missing. Add ${hint} as a number.`
-        : `Expected a number (${hint}), got ${describe(issue.input)}. Write digits only, without £, % or commas.`,
-  });
+  return z.number({ error: typeError(hint, 'a number', `${hint} as a number`, 'Write digits only, without £, % or commas.') });
 }
 
 /** A whole number of at least `min`, for counts and amounts in whole pounds. */

@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { parse, type YAMLError } from 'yaml';
 
+// How content files are loaded, and how their errors reach the browser in `astro dev`.
+
 /**
  * What a collection entry holds in `astro dev` while its file is broken: the message, in place of the data, and the
  * file (absolute) and line it points at, for the overlay's code frame.
@@ -14,7 +16,7 @@ type ContentErrorData = { contentError: string; file: string; line: number | und
  * Logs the error of a broken content file and returns it as the entry's data, as a copywriter reads it: Astro's
  * Markdown bold removed, and the file and line named (of a YAML syntax error, or of the first field the schema names).
  */
-export function contentErrorData(error: unknown, file: string, { config, logger }: LoaderContext): ContentErrorData {
+function contentErrorData(error: unknown, file: string, { config, logger }: LoaderContext): ContentErrorData {
   const message = (error as Error).message.replaceAll('**', '');
   const line = lineOf(message, file);
   const contentError = `${message}\nLocation: ${relative(fileURLToPath(config.root), file)}${line ? `:${line}` : ''}`;
@@ -34,7 +36,7 @@ function lineOf(message: string, file: string): number | undefined {
 }
 
 /** Parses the YAML of `what` (a file, or a page's frontmatter); a syntax error names it, the line and what to check. */
-export function parseYaml(text: string, what: string, file: string): unknown {
+function parseYaml(text: string, what: string, file: string): unknown {
   try {
     return parse(text, { prettyErrors: true });
   } catch (error) {
@@ -43,6 +45,47 @@ export function parseYaml(text: string, what: string, file: string): unknown {
     // `loc` makes Astro name the YAML file and line, not this loader, under "Location:".
     throw Object.assign(new Error(message, { cause: error }), { loc: { file, line: at?.line, column: at?.col } });
   }
+}
+
+/**
+ * Loads one YAML file as a collection with a single entry named `id`.
+ * Unlike Astro's `file()` loader, which logs a parse error and carries on with an empty
+ * collection, this one stops the build with the file, the line and what to check.
+ */
+export function yamlEntry(path: string, id: string): Loader {
+  return {
+    name: 'yaml-entry',
+    load: async (context) => {
+      const filePath = fileURLToPath(new URL(path, context.config.root));
+      const set = (data: Record<string, unknown>) => {
+        context.store.clear();
+        context.store.set({ id, data, filePath: path });
+      };
+      async function sync() {
+        if (!existsSync(filePath)) {
+          throw new Error(`${path} is missing. Restore it from version control; every page reads it.`);
+        }
+        const data = parseYaml(readFileSync(filePath, 'utf8'), path, filePath);
+        if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+          throw new Error(`${path} must hold named fields, one "name: value" per line.`);
+        }
+        set(await context.parseData({ id, data: data as Record<string, unknown>, filePath }));
+      }
+      // `astro build` stops at a bad file. In `astro dev` a bad file must neither stop the server nor leave the
+      // last good figures on screen: its message takes the place of the data, and src/content/entries.ts throws
+      // it on every page, so the browser shows the error overlay until the file is fixed.
+      const load = () =>
+        sync().catch((error: unknown) => {
+          if (!context.watcher) throw error;
+          set(contentErrorData(error, filePath, context));
+        });
+      await load();
+      context.watcher?.add(filePath);
+      context.watcher?.on('change', (changed) => {
+        if (changed === filePath) void load();
+      });
+    },
+  };
 }
 
 /**
