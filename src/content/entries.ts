@@ -10,9 +10,8 @@ import type { PageData } from './schemas/page';
  * (./loaders.ts): throwing it here puts it on every page, in the overlay.
  */
 async function single<C extends 'site' | 'offer'>(collection: C): Promise<CollectionEntry<C>['data']> {
-  const entry = await getEntry(collection, collection);
-  if (!entry) throw new Error(`content/${collection}.yaml is missing: restore it from version control.`);
-  return throwContentError(entry.data);
+  // yamlEntry (./loaders.ts) always stores the entry, or stops the build when the file is missing.
+  return throwContentError((await getEntry(collection, collection))!.data);
 }
 
 /** Every figure of the offer from `content/offer.yaml`, as numbers. */

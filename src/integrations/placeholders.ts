@@ -7,7 +7,6 @@ import { parse } from 'yaml';
 import { MDX_COMPONENT_NAMES } from '../components/mdx/names';
 import { fillText, placeholderValues, type PlaceholderValues } from '../lib/placeholders';
 
-/** The two files placeholder values come from, relative to the project root. */
 const SOURCES = ['content/offer.yaml', 'content/site.yaml'] as const;
 
 /**
@@ -38,7 +37,6 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
   const fail = (error: Error, position: Position): never => {
     throw Object.assign(error, { line: position?.start.line, column: position?.start.column });
   };
-  /** Fills one piece of text; an unknown placeholder fails at `position`. */
   const fill = (text: string, position: Position) => {
     try {
       return fillText(text, values, at(position));

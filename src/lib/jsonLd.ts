@@ -4,10 +4,8 @@
  * and U+2028/U+2029 so the text stays valid in every JavaScript parser.
  */
 export function serialiseJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(
-    /[<>&\u2028\u2029]/g,
-    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
+  const escape = (char: string) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
+  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, escape);
 }
 
 /** schema.org Organization for the brand. */
