@@ -4,10 +4,8 @@ import { throwContentError } from './loaders';
 import type { PageData } from './schemas/page';
 
 /**
- * Reads the content collections for the layouts and components. Copy comes out filled: `{price}` in
- * site.yaml or in a page's frontmatter is already "£35,000" here (MDX bodies are filled at compile time).
- * In `astro dev` an entry whose file is broken holds its error instead of the last good data
- * (./loaders.ts): throwing it here puts it on every page, in the overlay.
+ * Reads the content collections for the layouts and components, copy filled: `{price}` in site.yaml or in frontmatter
+ * is "£35,000" here (MDX bodies are filled at compile time). A broken file's error (./loaders.ts) is thrown here.
  */
 async function single<C extends 'site' | 'offer'>(collection: C): Promise<CollectionEntry<C>['data']> {
   // yamlEntry (./loaders.ts) always stores the entry, or stops the build when the file is missing.
@@ -36,11 +34,8 @@ export async function fillPage(page: CollectionEntry<'pages'>): Promise<PageData
   return fillData(throwContentError(page.data), (await siteAndValues()).values, `content/pages/${page.id}.mdx`);
 }
 
-/** The page being rendered, as PageLayout.astro sets it for the MDX components: its file name and filled frontmatter. */
-export interface RenderedPage {
-  id: string;
-  data: PageData;
-}
+/** The page being rendered, as PageLayout.astro sets it for the MDX components: file name, filled frontmatter. */
+export type RenderedPage = { id: string; data: PageData };
 
 function renderedPage(locals: App.Locals, component: string): RenderedPage {
   if (!locals.page) throw new Error(`<${component}> can only be used inside a page of content/pages/.`);

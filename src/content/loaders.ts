@@ -4,17 +4,12 @@ import { fileURLToPath } from 'node:url';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { parse, type YAMLError } from 'yaml';
 
-// How content files are loaded, and how their errors reach the browser in `astro dev`.
-
-/**
- * What a collection entry holds in `astro dev` while its file is broken: the message, in place of the data, and the
- * file (absolute) and line it points at, for the overlay's code frame.
- */
+/** What an entry holds in `astro dev` while its file is broken, in place of its data: the message, file and line. */
 type ContentErrorData = { contentError: string; file: string; line: number | undefined };
 
 /**
- * Logs the error of a broken content file and returns it as the entry's data, as a copywriter reads it: Astro's
- * Markdown bold removed, and the file and line named (of a YAML syntax error, or of the first field the schema names).
+ * Logs a broken content file's error as a copywriter reads it (no Markdown bold; the file and line named: of a YAML
+ * syntax error, or of the first field the schema names) and returns it as the entry's data.
  */
 function contentErrorData(error: unknown, file: string, { config, logger }: LoaderContext): ContentErrorData {
   const message = (error as Error).message.replaceAll('**', '');
@@ -48,9 +43,8 @@ function parseYaml(text: string, what: string, file: string): unknown {
 }
 
 /**
- * Loads one YAML file as a collection with a single entry named `id`.
- * Unlike Astro's `file()` loader, which logs a parse error and carries on with an empty
- * collection, this one stops the build with the file, the line and what to check.
+ * Loads one YAML file as a collection with a single entry named `id`. Unlike Astro's `file()` loader, which logs a
+ * parse error and carries on with an empty collection, this one stops the build with the file, line and what to check.
  */
 export function yamlEntry(path: string, id: string): Loader {
   return {
@@ -71,9 +65,8 @@ export function yamlEntry(path: string, id: string): Loader {
         }
         set(await context.parseData({ id, data: data as Record<string, unknown>, filePath }));
       }
-      // `astro build` stops at a bad file. In `astro dev` a bad file must neither stop the server nor leave the
-      // last good figures on screen: its message takes the place of the data, and src/content/entries.ts throws
-      // it on every page, so the browser shows the error overlay until the file is fixed.
+      // In `astro dev` a bad file must neither stop the server nor leave the last good figures on screen: its
+      // message takes the place of the data (see showErrorsInDev).
       const load = () =>
         sync().catch((error: unknown) => {
           if (!context.watcher) throw error;
@@ -89,10 +82,9 @@ export function yamlEntry(path: string, id: string): Loader {
 }
 
 /**
- * In `astro dev`, a file that fails its schema keeps its error instead of its last good data.
- * Astro's loaders log the error and go on serving the old entry (a copywriter would see stale copy with a 200);
- * with this, `src/content/entries.ts` finds `contentError` and throws it, so every page that uses the entry shows
- * the error overlay, until the file is fixed and the entry reloads. `astro build` still stops at the first error.
+ * In `astro dev`, a file that fails its schema keeps its error instead of its last good data. Astro's loaders log the
+ * error and go on serving the old entry (a copywriter would see stale copy with a 200); with this, src/content/entries.ts
+ * throws `contentError` on every page that uses the entry, in the overlay, until the file is fixed and reloads.
  */
 export function showErrorsInDev(loader: Loader): Loader {
   return {
@@ -100,15 +92,16 @@ export function showErrorsInDev(loader: Loader): Loader {
     load: (context) => {
       if (!context.watcher) return loader.load(context);
       const root = fileURLToPath(context.config.root);
-      const parseData: LoaderContext['parseData'] = (props) =>
-        context
-          .parseData(props)
-          .catch((error: unknown) => contentErrorData(error, resolve(root, props.filePath ?? props.id), context) as never);
+      const parseData: LoaderContext['parseData'] = (props) => {
+        const file = resolve(root, props.filePath ?? props.id);
+        return context.parseData(props).catch((error: unknown) => contentErrorData(error, file, context) as never);
+      };
       // Frontmatter that is not YAML fails before the schema, in the loader itself: catch that on save too.
       context.watcher.on('change', (file) => {
         if (!/\.mdx?$/.test(file)) return;
+        const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(file, 'utf8'))?.[1];
         try {
-          parseYaml(/^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(file, 'utf8'))?.[1] ?? '', 'The frontmatter', file);
+          parseYaml(frontmatter ?? '', 'The frontmatter', file);
         } catch (error) {
           const data = contentErrorData(error, file, context);
           context.store.set({ id: basename(file, extname(file)), data, filePath: file });

@@ -10,8 +10,8 @@ import { fillText, placeholderValues, type PlaceholderValues } from '../lib/plac
 const SOURCES = ['content/offer.yaml', 'content/site.yaml'] as const;
 
 /**
- * Every placeholder's value, read from content/offer.yaml and content/site.yaml. Their collections check them:
- * while either is broken, every page throws its error (src/content/entries.ts) before its MDX body compiles.
+ * Every placeholder's value, from content/offer.yaml and site.yaml. No second check here: while either is broken,
+ * every page throws its collection's error (src/content/entries.ts) before its MDX body compiles.
  */
 export function readPlaceholderValues(root: URL): PlaceholderValues {
   const [offer, site] = SOURCES.map((file) => parse(readFileSync(new URL(file, root), 'utf8')));
@@ -23,10 +23,9 @@ type Expression = Satteri.MdxTextExpression | Satteri.MdxFlowExpression;
 type Element = Satteri.MdxJsxFlowElement | Satteri.MdxJsxTextElement;
 
 /**
- * The Sätteri (Astro 7's Markdown processor) plugin that fills `{price}`, `{operator}`… in MDX at compile time:
- * in prose (`From {price}`) and in component attributes (`heading="{units} units"`), whose quotes it also sets
- * (the processor's smart punctuation does prose). Components receive plain text. An unknown placeholder or
- * component stops the compile, naming the MDX file and line. Other expressions (`{1 + 1}`) are left to MDX.
+ * The Sätteri (Astro 7's Markdown processor) plugin that fills `{price}`… in MDX at compile time: in prose and in
+ * component attributes, whose quotes it also sets (smart punctuation does prose). An unknown placeholder or component
+ * stops the compile, naming the MDX file and line. Other expressions (`{1 + 1}`) are left to MDX.
  */
 export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
   let values: PlaceholderValues;

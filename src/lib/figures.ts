@@ -15,10 +15,7 @@ export function projectionInputs(p: Offer['projection']): ProjectionInputs {
   };
 }
 
-/**
- * Every figure of the offer a copywriter can write as `{name}` in content, e.g. `{price}`, and how it is formatted
- * for display: computed from the offer, never typed.
- */
+/** Every figure a copywriter can write as `{name}`, e.g. `{price}`: computed from the offer, never typed. */
 const FIGURES = {
   price: (offer) => formatPounds(offer.price),
   priceShort: (offer) => formatShortPounds(offer.price),

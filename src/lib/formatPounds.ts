@@ -20,8 +20,5 @@ export function formatShortPounds(amount: number): string {
 
 /** Formats a rate given as a fraction (0.05) as a percentage without needless decimals: `5%`, `0%`, `2.5%`. */
 export function formatPercent(fraction: number): string {
-  if (!Number.isFinite(fraction)) {
-    throw new RangeError(`formatPercent expects a finite fraction, got ${String(fraction)}`);
-  }
   return `${Number((fraction * 100).toFixed(2))}%`;
 }

@@ -1,7 +1,6 @@
 /**
- * Serialises structured data for a `<script type="application/ld+json">` element.
- * `<`, `>` and `&` are escaped so no value can close the script element or open a comment,
- * and U+2028/U+2029 so the text stays valid in every JavaScript parser.
+ * Serialises structured data for a `<script type="application/ld+json">` element: `<`, `>` and `&` escaped so no value
+ * can close the element or open a comment, and U+2028/U+2029 so the text stays valid in every JavaScript parser.
  */
 export function serialiseJsonLd(data: unknown): string {
   const escape = (char: string) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;

@@ -14,10 +14,9 @@ function tickStep(max: number): number {
 }
 
 /**
- * The payback chart on /investment as SVG coordinates and labels, computed from the offer by the same projection as
- * the table: the cumulative net recovery from year 1 to the year it passes the price (or to the table's last year, if
- * later), the price as a line, and the point where the first crosses the second. Straight segments between year ends
- * cross the price exactly where `paybackYears` interpolates it.
+ * The payback chart on /investment as SVG coordinates and labels, from the table's projection: the net recovery from
+ * year 1 until it passes the price (or to the table's last year), the price line, and where the two cross. Straight
+ * segments between year ends cross the price exactly where `paybackYears` interpolates it.
  */
 export function paybackChart(offer: Offer) {
   const inputs = projectionInputs(offer.projection);

@@ -1,11 +1,8 @@
 import type { SiteData } from '../content/schemas/site';
 import { FIGURE_NAMES, mapValues, offerFigures, type FigureName, type Offer } from './figures';
 
-/**
- * The names copywriters may write as `{name}` anywhere in content: every figure of the offer (`{price}`,
- * `{deposit}`…) and names set once in site.yaml. This module owns the names and the fill; the MDX plugin
- * (src/integrations/placeholders.ts), the schemas and src/content/entries.ts all call it.
- */
+// The names copywriters may write as `{name}` anywhere in content, and the fill: every figure of the offer and the
+// names site.yaml sets. The MDX plugin (src/integrations/placeholders.ts), the schemas and src/content/ call it.
 
 type SiteNames = Pick<SiteData, 'brand' | 'operator' | 'chat' | 'company'>;
 
@@ -60,18 +57,14 @@ function editDistance(a: string, b: string): number {
 }
 
 /**
- * The one message for a name that is not a placeholder, e.g.
- * `content/pages/home.mdx:12: unknown placeholder {prise}. Did you mean {price}? …`.
- * `where` is the file (and line) when the caller knows it; schema errors get the file from Astro.
+ * The one message for a name that is not a placeholder, e.g. `content/pages/home.mdx:12: unknown placeholder {prise}.
+ * Did you mean {price}? …`. `where` is the file (and line) when the caller knows it; schema errors get it from Astro.
  */
 export function unknownPlaceholderMessage(name: string, where?: string): string {
   return `${where ? `${where}: u` : 'U'}nknown placeholder {${name}}. Did you mean {${closestName(name)}}? The placeholders are: ${PLACEHOLDER_NAMES.map((known) => `{${known}}`).join(', ')}.`;
 }
 
-/**
- * Fills `{name}` placeholders in `text` and sets its quotes as a printer would (see `typeset`). An unknown name
- * throws the message above, so a typo never reaches a visitor.
- */
+/** Fills `{name}` placeholders in `text` and sets its quotes (`typeset`); an unknown name throws the message above. */
 export function fillText(text: string, values: PlaceholderValues, where?: string): string {
   return typeset(
     text.replace(PLACEHOLDER, (_whole, name: string) => {

@@ -1,6 +1,6 @@
 /**
- * The components copywriters may use in `content/pages/*.mdx`. The MDX compiler checks every `<Name>` against
- * this list (so a typo names the file and line), and `index.ts` must export exactly these: TypeScript keeps the two in step.
+ * The components copywriters may use in `content/pages/*.mdx`: the MDX compiler checks every `<Name>` against this
+ * list, and TypeScript checks that `index.ts` exports exactly these.
  */
 export const MDX_COMPONENT_NAMES = [
   'Card',
