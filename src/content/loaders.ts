@@ -51,27 +51,24 @@ export function yamlEntry(path: string, id: string): Loader {
     name: 'yaml-entry',
     load: async (context) => {
       const filePath = fileURLToPath(new URL(path, context.config.root));
-      const set = (data: Record<string, unknown>) => {
+      const load = async () => {
+        let data: Record<string, unknown>;
+        try {
+          if (!existsSync(filePath)) throw new Error(`${path} is missing. Restore it from version control; every page reads it.`);
+          const yaml = parseYaml(readFileSync(filePath, 'utf8'), path, filePath);
+          if (typeof yaml !== 'object' || yaml === null || Array.isArray(yaml)) {
+            throw new Error(`${path} must hold named fields, one "name: value" per line.`);
+          }
+          data = await context.parseData({ id, data: yaml as Record<string, unknown>, filePath });
+        } catch (error) {
+          // `astro build` stops. In `astro dev` a bad file must neither stop the server nor leave the last good
+          // figures on screen: its message takes the place of the data (see showErrorsInDev).
+          if (!context.watcher) throw error;
+          data = contentErrorData(error, filePath, context);
+        }
         context.store.clear();
         context.store.set({ id, data, filePath: path });
       };
-      async function sync() {
-        if (!existsSync(filePath)) {
-          throw new Error(`${path} is missing. Restore it from version control; every page reads it.`);
-        }
-        const data = parseYaml(readFileSync(filePath, 'utf8'), path, filePath);
-        if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-          throw new Error(`${path} must hold named fields, one "name: value" per line.`);
-        }
-        set(await context.parseData({ id, data: data as Record<string, unknown>, filePath }));
-      }
-      // In `astro dev` a bad file must neither stop the server nor leave the last good figures on screen: its
-      // message takes the place of the data (see showErrorsInDev).
-      const load = () =>
-        sync().catch((error: unknown) => {
-          if (!context.watcher) throw error;
-          set(contentErrorData(error, filePath, context));
-        });
       await load();
       context.watcher?.add(filePath);
       context.watcher?.on('change', (changed) => {

@@ -22,7 +22,6 @@ export const offerSchema = z
     projection: z.object({
       startingMonthlyRent: boundedNumber('the starting monthly rent in pounds', 1, 100_000),
       yearlyRentIncreasePercent: boundedNumber('the yearly rent increase in per cent', 0, 100),
-      /** Share of rent kept after costs. */
       netSharePercent: boundedNumber('the net share of rent in per cent', 0, 100),
       years: wholeNumber('the number of years in the table', 1),
     }),

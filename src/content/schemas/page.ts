@@ -10,7 +10,6 @@ export function pageSchema(context: SchemaContext, baseDir: string) {
     /** Shown in the browser tab and in search results, with the brand after it. */
     title: copy('the page title for the browser tab'),
     description: copy('a one- or two-sentence summary for search results'),
-    /** The opening block of the page. */
     hero: z.object({
       /** `full`: a full-screen picture under the transparent top bar (home); `band`: a shorter opening. */
       variant: z.enum(['full', 'band'], { error: 'Expected "full" or "band".' }).default('band'),

@@ -78,7 +78,6 @@ export function siteSchema(context: SchemaContext, contentDir: string) {
       powered: copy('the second half of the tagline, e.g. "{operator}-Powered."'),
       riskNotice: copy('a one-sentence risk warning'),
       company: copy('the company line, e.g. "{company}, registered in {registeredIn}, company number {companyNumber}"'),
-      /** Links at the foot of every page, e.g. Privacy. */
       links: z.array(navItem),
     }),
   });
