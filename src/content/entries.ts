@@ -17,7 +17,6 @@ export function getOffer(): Promise<CollectionEntry<'offer'>['data']> {
   return single('offer');
 }
 
-/** site.yaml as written, and every placeholder's value. */
 async function siteAndValues() {
   const [site, offer] = await Promise.all([single('site'), single('offer')]);
   return { site, values: placeholderValues(offer, site) };

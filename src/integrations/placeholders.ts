@@ -66,8 +66,7 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
     );
     // Sätteri cannot set `attributes` in place; a replacement marked `_keepChildren` (Sätteri's own marker: it
     // splices the original children back in) does the same.
-    const replacement = { ...node, attributes, children: [], _keepChildren: true };
-    ctx.replaceNode(node, replacement as unknown as Element);
+    ctx.replaceNode(node, { ...node, attributes, children: [], _keepChildren: true } as unknown as Element);
   };
 
   return {

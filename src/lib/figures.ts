@@ -39,7 +39,6 @@ const FIGURES = {
 export type FigureName = keyof typeof FIGURES;
 export const FIGURE_NAMES = Object.keys(FIGURES) as FigureName[];
 
-/** Every figure of the offer, formatted for display, by name. */
 export function offerFigures(offer: Offer): Record<FigureName, string> {
   const inputs = projectionInputs(offer.projection);
   return mapValues(FIGURES, (figure) => figure(offer, inputs));

@@ -7,7 +7,6 @@ export function serialiseJsonLd(data: unknown): string {
   return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, escape);
 }
 
-/** schema.org Organization for the brand. */
 export function organizationJsonLd(organization: Record<'name' | 'url' | 'logo' | 'telephone' | 'chatUrl', string>) {
   const { name, url, logo, telephone, chatUrl } = organization;
   return {

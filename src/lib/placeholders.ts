@@ -24,12 +24,10 @@ export const PLACEHOLDER_NAMES = [...FIGURE_NAMES, ...(Object.keys(SITE_NAMES) a
 
 const PLACEHOLDER = /\{([A-Za-z]+)\}/g;
 
-/** Every placeholder's value, formatted for display, from the offer and site.yaml. */
 export function placeholderValues(offer: Offer, site: SiteNames): PlaceholderValues {
   return { ...offerFigures(offer), ...mapValues(SITE_NAMES, (value) => value(site)) };
 }
 
-/** The placeholder names used in `text`, in order of appearance. */
 export function placeholdersIn(text: string): string[] {
   return [...text.matchAll(PLACEHOLDER)].map((match) => match[1]!);
 }

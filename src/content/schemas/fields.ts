@@ -1,4 +1,8 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
+import type { ImageMetadata } from 'astro';
 import { z } from 'astro/zod';
+import type { SchemaContext } from 'astro:content';
 import { isPlaceholderName, placeholdersIn, unknownPlaceholderMessage } from '../../lib/placeholders';
 
 // Every field's messages say what to write: `hint` names it, e.g. "the page title shown in the browser tab".
@@ -9,7 +13,6 @@ function typeError(hint: string, kind: string, add: string, fix: string) {
     input === undefined ? `Missing. Add ${add}.` : `Expected ${kind} (${hint}), got ${describe(input)}. ${fix}`;
 }
 
-/** Required text. */
 export function text(hint: string) {
   const error = typeError(hint, 'text', hint, 'Write it as plain text, in quotes if it contains a colon.');
   return z.string({ error }).trim().min(1, { error: `Empty. Write ${hint}.` });
@@ -28,14 +31,12 @@ function number(hint: string) {
   return z.number({ error: typeError(hint, 'a number', `${hint} as a number`, 'Write digits only, without £, % or commas.') });
 }
 
-/** A whole number of at least `min`, for counts and amounts in whole pounds. */
 export function wholeNumber(hint: string, min = 0) {
   return number(hint)
     .int({ error: `Expected a whole number (${hint}). Remove the decimals.` })
     .min(min, { error: `Expected ${hint} of at least ${min}.` });
 }
 
-/** A number (decimals allowed) between `min` and `max`, e.g. a percentage. */
 export function boundedNumber(hint: string, min: number, max: number) {
   const error = `Expected ${hint} between ${min} and ${max}.`;
   return number(hint).min(min, { error }).max(max, { error });
@@ -48,4 +49,41 @@ function describe(value: unknown): string {
   if (typeof value === 'object') return 'a group of fields';
   if (typeof value === 'string') return `the text "${value}"`;
   return `${typeof value} ${String(value)}`;
+}
+
+const IMAGE_FILE = /\.(jpe?g|png|webp|avif)$/i;
+
+/**
+ * An image with its alternative text. `src` is a path relative to the content file, e.g. `../images/hero.jpg`; swap
+ * the file (or the path) to replace the artwork with a photo. `baseDir` is the folder the content file sits in, so a
+ * missing file is reported before Astro's own, less specific, error at build time.
+ */
+export function imageWithAltSchema({ image }: SchemaContext, baseDir: string) {
+  return z.object(
+    {
+      src: text('the path to the image, e.g. "../images/hero.jpg"')
+        .superRefine((src, ctx) => {
+          const problem = imageProblem(src, baseDir);
+          if (problem) ctx.addIssue({ code: 'custom', message: problem, fatal: true });
+        })
+        // Astro types image() by what it resolves to; at parse time it takes the path string checked above.
+        .pipe(image() as unknown as z.ZodType<ImageMetadata, string>),
+      alt: text('alt text: a short description of what the image shows'),
+    },
+    { error: 'Expected an image with "src" (a path such as ../images/hero.jpg) and "alt" (what it shows).' },
+  );
+}
+
+/** Says what is wrong with an image path, or returns undefined when the file is there. */
+function imageProblem(src: string, baseDir: string): string | undefined {
+  if (!IMAGE_FILE.test(src)) {
+    return `"${src}" is not a JPEG, PNG, WebP or AVIF file. Point it at an image such as "../images/hero.jpg".`;
+  }
+  const file = resolve(baseDir, src);
+  if (existsSync(file)) return undefined;
+  const folder = resolve(file, '..');
+  const nearby = existsSync(folder) ? readdirSync(folder).filter((name) => IMAGE_FILE.test(name)) : [];
+  return `No image at "${src}" (looked for ${relative(process.cwd(), file)}). Add the file there or fix the path${
+    nearby.length > 0 ? `; images in that folder: ${nearby.join(', ')}` : ''
+  }.`;
 }

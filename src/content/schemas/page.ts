@@ -1,7 +1,6 @@
 import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
-import { copy } from './fields';
-import { imageWithAltSchema } from './image';
+import { copy, imageWithAltSchema } from './fields';
 
 /** Frontmatter of a page in `content/pages/*.mdx`; `baseDir` is that folder, where image paths start. */
 export function pageSchema(context: SchemaContext, baseDir: string) {

@@ -3,8 +3,7 @@ import { join } from 'node:path';
 import { z } from 'astro/zod';
 import { E164_DIGITS } from '@/lib/chatLink';
 import { reference, type SchemaContext } from 'astro:content';
-import { copy, text } from './fields';
-import { imageWithAltSchema } from './image';
+import { copy, imageWithAltSchema, text } from './fields';
 
 /** One link of the top bar or the footer; `pagesDir` is content/pages/, where the pages it may open are. */
 function navItemSchema(pagesDir: string) {
