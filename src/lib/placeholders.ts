@@ -73,8 +73,8 @@ export function fillText(text: string, values: PlaceholderValues, where?: string
 }
 
 /**
- * Curly quotes and apostrophes for copy typed with straight ones: "founders' price" → "founders’ price",
- * "I'd" → "I’d", 'a "quote"' → 'a “quote”'. MDX prose gets the same from the Markdown processor.
+ * Curly quotes for copy typed with straight ones: "founders' price" → "founders’ price", 'a "quote"' → 'a “quote”'.
+ * MDX prose gets the same from the Markdown processor.
  */
 export function typeset(text: string): string {
   return text

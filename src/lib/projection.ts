@@ -25,10 +25,7 @@ export function projection(inputs: ProjectionInputs, years: number) {
   });
 }
 
-/**
- * Years until the net rent recovered equals `price`, interpolated within the final year.
- * Returns `Infinity` when the rent never recovers the price within `maxYears`.
- */
+/** Years until the net rent recovered equals `price`, interpolated within the year; `Infinity` past `maxYears`. */
 export function paybackYears(inputs: ProjectionInputs, price: number, maxYears = 100): number {
   const row = projection(inputs, maxYears).find((year) => year.totalRecovered >= price);
   if (!row) return Number.POSITIVE_INFINITY;

@@ -10,15 +10,13 @@ function navItemSchema(pagesDir: string) {
   return z.object({
     name: copy('the link text, e.g. "Residences"'),
     page: text('the page it opens: a file name in content/pages/ without .mdx, e.g. "residences"')
-      .superRefine((id, ctx) => {
-        if (existsSync(join(pagesDir, `${id}.mdx`))) return;
-        const pages = readdirSync(pagesDir)
-          .filter((file) => file.endsWith('.mdx') && !file.startsWith('_') && file !== '404.mdx')
-          .map((file) => file.replace(/\.mdx$/, ''));
-        ctx.addIssue({
-          code: 'custom',
-          message: `There is no page "${id}" (no content/pages/${id}.mdx). Use one of: ${pages.join(', ')}.`,
-        });
+      .refine((id) => existsSync(join(pagesDir, `${id}.mdx`)), {
+        error: ({ input }) => {
+          const pages = readdirSync(pagesDir)
+            .filter((file) => file.endsWith('.mdx') && !file.startsWith('_') && file !== '404.mdx')
+            .map((file) => file.replace(/\.mdx$/, ''));
+          return `There is no page "${input}" (no content/pages/${input}.mdx). Use one of: ${pages.join(', ')}.`;
+        },
       })
       // Astro checks the rest: the reference names an entry of the pages collection.
       .pipe(reference('pages')),
