@@ -41,10 +41,7 @@ function renderedPage(locals: App.Locals, component: string): RenderedPage {
   return locals.page;
 }
 
-/**
- * A named part of the page's frontmatter, e.g. `named(Astro.locals, 'carousels', 'amenities', 'Carousel')`.
- * A wrong name stops the build, naming the file and the names there are.
- */
+/** A named part of the page's frontmatter, e.g. `named(Astro.locals, 'carousels', 'amenities', 'Carousel')`. */
 export function named<K extends 'carousels' | 'images'>(locals: App.Locals, field: K, name: string, component: string) {
   const { id, data } = renderedPage(locals, component);
   const value = data[field]?.[name];

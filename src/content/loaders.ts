@@ -7,10 +7,7 @@ import { parse, type YAMLError } from 'yaml';
 /** What an entry holds in `astro dev` while its file is broken, in place of its data: the message, file and line. */
 type ContentErrorData = { contentError: string; file: string; line: number | undefined };
 
-/**
- * Logs a broken content file's error as a copywriter reads it (no Markdown bold; the file and line named: of a YAML
- * syntax error, or of the first field the schema names) and returns it as the entry's data.
- */
+/** Logs a broken file's error as a copywriter reads it, file and line named, and returns it as the entry's data. */
 function contentErrorData(error: unknown, file: string, { config, logger }: LoaderContext): ContentErrorData {
   const message = (error as Error).message.replaceAll('**', '');
   const line = lineOf(message, file);
@@ -42,10 +39,7 @@ function parseYaml(text: string, what: string, file: string): unknown {
   }
 }
 
-/**
- * Loads one YAML file as a collection with a single entry named `id`. Unlike Astro's `file()` loader, which logs a
- * parse error and carries on with an empty collection, this one stops the build with the file, line and what to check.
- */
+/** One YAML file as a collection of one entry, `id`; a parse error stops the build (Astro's `file()` carries on). */
 export function yamlEntry(path: string, id: string): Loader {
   return {
     name: 'yaml-entry',
@@ -79,9 +73,8 @@ export function yamlEntry(path: string, id: string): Loader {
 }
 
 /**
- * In `astro dev`, a file that fails its schema keeps its error instead of its last good data. Astro's loaders log the
- * error and go on serving the old entry (a copywriter would see stale copy with a 200); with this, src/content/entries.ts
- * throws `contentError` on every page that uses the entry, in the overlay, until the file is fixed and reloads.
+ * In `astro dev`, a file that fails its schema holds its error in place of its data: Astro's loaders log it and serve
+ * the old entry, a stale page with a 200. src/content/entries.ts throws it on every page until the file is fixed.
  */
 export function showErrorsInDev(loader: Loader): Loader {
   return {

@@ -23,9 +23,8 @@ type Expression = Satteri.MdxTextExpression | Satteri.MdxFlowExpression;
 type Element = Satteri.MdxJsxFlowElement | Satteri.MdxJsxTextElement;
 
 /**
- * The Sätteri (Astro 7's Markdown processor) plugin that fills `{price}`… in MDX at compile time: in prose and in
- * component attributes, whose quotes it also sets (smart punctuation does prose). An unknown placeholder or component
- * stops the compile, naming the MDX file and line. Other expressions (`{1 + 1}`) are left to MDX.
+ * The Sätteri (Astro 7's Markdown processor) plugin that fills `{price}`… in MDX prose and component attributes, and
+ * sets the attributes' quotes; an unknown placeholder or component stops the compile. `{1 + 1}` is left to MDX.
  */
 export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
   let values: PlaceholderValues;
@@ -64,8 +63,7 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
     const attributes = node.attributes.map((attribute) =>
       typeof attribute.value === 'string' ? { ...attribute, value: fill(attribute.value, node.position) } : attribute,
     );
-    // Sätteri cannot set `attributes` in place; a replacement marked `_keepChildren` (Sätteri's own marker: it
-    // splices the original children back in) does the same.
+    // Sätteri cannot set `attributes` in place; `_keepChildren` (its own marker) splices the children back in.
     ctx.replaceNode(node, { ...node, attributes, children: [], _keepChildren: true } as unknown as Element);
   };
 

@@ -2,10 +2,7 @@ const WITH_PENCE = new Intl.NumberFormat('en-GB', { style: 'currency', currency:
 // Rounds half away from zero, as the projection table's figures are rounded.
 const WHOLE_POUNDS = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
 
-/**
- * Formats an amount in pounds sterling the British way: `£35,000`, `£367.50`.
- * Whole amounts never show pence; `round` drops pence by rounding to the pound.
- */
+/** Pounds the British way, `£35,000`, `£367.50`: whole amounts never show pence; `round` rounds to the pound. */
 export function formatPounds(amount: number, { round = false } = {}): string {
   if (!Number.isFinite(amount)) {
     throw new RangeError(`formatPounds expects a finite number of pounds, got ${String(amount)}`);

@@ -14,9 +14,8 @@ function tickStep(max: number): number {
 }
 
 /**
- * The payback chart on /investment as SVG coordinates and labels, from the table's projection: the net recovery from
- * year 1 until it passes the price (or to the table's last year), the price line, and where the two cross. Straight
- * segments between year ends cross the price exactly where `paybackYears` interpolates it.
+ * The payback chart as SVG coordinates and labels: the net recovery from year 1 until it passes the price (or to the
+ * table's last year), the price line, and where the two cross, exactly where `paybackYears` interpolates it.
  */
 export function paybackChart(offer: Offer) {
   const inputs = projectionInputs(offer.projection);

@@ -55,8 +55,8 @@ function editDistance(a: string, b: string): number {
 }
 
 /**
- * The one message for a name that is not a placeholder, e.g. `content/pages/home.mdx:12: unknown placeholder {prise}.
- * Did you mean {price}? …`. `where` is the file (and line) when the caller knows it; schema errors get it from Astro.
+ * The one message for an unknown name, e.g. `content/pages/home.mdx:12: unknown placeholder {prise}. Did you mean
+ * {price}? …`; schema errors leave out `where`, as Astro names the file.
  */
 export function unknownPlaceholderMessage(name: string, where?: string): string {
   return `${where ? `${where}: u` : 'U'}nknown placeholder {${name}}. Did you mean {${closestName(name)}}? The placeholders are: ${PLACEHOLDER_NAMES.map((known) => `{${known}}`).join(', ')}.`;

@@ -8,10 +8,7 @@ export interface ProjectionInputs {
   netShare: number;
 }
 
-/**
- * Projects rent recovered year by year: rent grows yearly, the founder keeps the net share of twelve months' rent.
- * Amounts keep full precision; round only when displaying.
- */
+/** Rent recovered year by year, at full precision: rent grows yearly, the founder keeps the net share of it. */
 export function projection(inputs: ProjectionInputs, years: number) {
   if (!Number.isInteger(years) || years < 1) {
     throw new RangeError(`projection expects a whole number of years from 1, got ${String(years)}`);

@@ -1,7 +1,5 @@
-/**
- * The components copywriters may use in `content/pages/*.mdx`: the MDX compiler checks every `<Name>` against this
- * list, and TypeScript checks that `index.ts` exports exactly these.
- */
+// The components a page may use: the MDX compiler checks every `<Name>` against them, and TypeScript that index.ts
+// exports exactly these.
 export const MDX_COMPONENT_NAMES = [
   'Card',
   'CardGrid',

@@ -42,7 +42,6 @@ export function boundedNumber(hint: string, min: number, max: number) {
   return number(hint).min(min, { error }).max(max, { error });
 }
 
-/** A value a copywriter wrote, as an error message describes it. */
 function describe(value: unknown): string {
   if (value === null) return 'nothing (null)';
   if (Array.isArray(value)) return 'a list';
@@ -54,9 +53,8 @@ function describe(value: unknown): string {
 const IMAGE_FILE = /\.(jpe?g|png|webp|avif)$/i;
 
 /**
- * An image with its alternative text. `src` is a path relative to the content file, e.g. `../images/hero.jpg`; swap
- * the file (or the path) to replace the artwork with a photo. `baseDir` is the folder the content file sits in, so a
- * missing file is reported before Astro's own, less specific, error at build time.
+ * An image with its alternative text; `src` is relative to `baseDir`, the content file's folder, so that a missing file
+ * is reported before Astro's own, less specific, error.
  */
 export function imageWithAltSchema({ image }: SchemaContext, baseDir: string) {
   return z.object(

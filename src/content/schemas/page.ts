@@ -13,7 +13,6 @@ export function pageSchema(context: SchemaContext, baseDir: string) {
       /** `full`: a full-screen picture under the transparent top bar (home); `band`: a shorter opening. */
       variant: z.enum(['full', 'band'], { error: 'Expected "full" or "band".' }).default('band'),
       eyebrow: copy('a short line above the heading').optional(),
-      /** The page's one h1. */
       heading: copy("the page's main heading"),
       lede: copy('one or two sentences under the heading').optional(),
       image: image.optional(),

@@ -24,9 +24,8 @@ function navItemSchema(pagesDir: string) {
 }
 
 /**
- * `content/site.yaml`: brand, contact and navigation shared by every page. Text may use placeholders such as
- * `{operator}`, except the names placeholders are made of (brand, operator, chat.app and company).
- * `contentDir` is the folder site.yaml sits in, where its image paths start.
+ * `content/site.yaml` (in `contentDir`): brand, contact and navigation shared by every page. Text may use placeholders,
+ * except the names placeholders are made of (brand, operator, chat.app and company).
  */
 export function siteSchema(context: SchemaContext, contentDir: string) {
   const navItem = navItemSchema(join(contentDir, 'pages'));
