@@ -21,9 +21,8 @@ function lineOf(message: string, file: string): number | undefined {
   if (syntax) return Number(syntax);
   const field = /^\s+([\w.]+): /m.exec(message)?.[1]?.split('.').findLast((key) => !/^\d+$/.test(key));
   if (!field || !existsSync(file)) return undefined;
-  const index = readFileSync(file, 'utf8')
-    .split('\n')
-    .findIndex((text) => new RegExp(`^\\s*(- )?${field}:`).test(text));
+  const lines = readFileSync(file, 'utf8').split('\n');
+  const index = lines.findIndex((text) => new RegExp(`^\\s*(- )?${field}:`).test(text));
   return index === -1 ? undefined : index + 1;
 }
 
@@ -81,9 +80,8 @@ export function showErrorsInDev(loader: Loader): Loader {
     ...loader,
     load: (context) => {
       if (!context.watcher) return loader.load(context);
-      const root = fileURLToPath(context.config.root);
       const parseData: LoaderContext['parseData'] = (props) => {
-        const file = resolve(root, props.filePath ?? props.id);
+        const file = resolve(fileURLToPath(context.config.root), props.filePath ?? props.id);
         return context.parseData(props).catch((error: unknown) => contentErrorData(error, file, context) as never);
       };
       // Frontmatter that is not YAML fails before the schema, in the loader itself: catch that on save too.

@@ -51,10 +51,7 @@ export function mapValues<K extends string, V, R>(record: Record<K, V>, change: 
 
 /** The projection table's rows, formatted to the pound (full precision is kept until display). */
 export function projectionTable(offer: Offer) {
-  return projection(projectionInputs(offer.projection), offer.projection.years).map((row) => ({
-    year: row.year,
-    monthlyRent: formatPounds(row.monthlyRent, { round: true }),
-    netRecovery: formatPounds(row.netRecovery, { round: true }),
-    totalRecovered: formatPounds(row.totalRecovered, { round: true }),
-  }));
+  const rows = projection(projectionInputs(offer.projection), offer.projection.years);
+  const pounds = (amount: number) => formatPounds(amount, { round: true });
+  return rows.map(({ year, ...amounts }) => ({ year, ...mapValues(amounts, pounds) }));
 }

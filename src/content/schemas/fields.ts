@@ -44,10 +44,8 @@ export function boundedNumber(hint: string, min: number, max: number) {
 
 function describe(value: unknown): string {
   if (value === null) return 'nothing (null)';
-  if (Array.isArray(value)) return 'a list';
-  if (typeof value === 'object') return 'a group of fields';
-  if (typeof value === 'string') return `the text "${value}"`;
-  return `${typeof value} ${String(value)}`;
+  if (typeof value === 'object') return Array.isArray(value) ? 'a list' : 'a group of fields';
+  return typeof value === 'string' ? `the text "${value}"` : `${typeof value} ${String(value)}`;
 }
 
 const IMAGE_FILE = /\.(jpe?g|png|webp|avif)$/i;
