@@ -13,9 +13,7 @@ async function single<C extends 'site' | 'offer'>(collection: C): Promise<Collec
 }
 
 /** Every figure of the offer from `content/offer.yaml`, as numbers. */
-export function getOffer(): Promise<CollectionEntry<'offer'>['data']> {
-  return single('offer');
-}
+export const getOffer = () => single('offer');
 
 async function siteAndValues() {
   const [site, offer] = await Promise.all([single('site'), single('offer')]);

@@ -7,14 +7,14 @@ export function serialiseJsonLd(data: unknown): string {
   return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, escape);
 }
 
-export function organizationJsonLd(organization: Record<'name' | 'url' | 'logo' | 'telephone' | 'chatUrl', string>) {
-  const { name, url, logo, telephone, chatUrl } = organization;
+type OrganizationField = 'name' | 'url' | 'logo' | 'telephone' | 'chatUrl';
+
+/** schema.org Organization for the brand: its name, url and logo, and its sales contact. */
+export function organizationJsonLd({ telephone, chatUrl, ...organization }: Record<OrganizationField, string>) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
-    name,
-    url,
-    logo,
+    ...organization,
     contactPoint: {
       '@type': 'ContactPoint',
       contactType: 'sales',

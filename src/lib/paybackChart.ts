@@ -28,7 +28,6 @@ export function paybackChart(offer: Offer) {
   const top = Math.ceil(highest / step) * step;
   const x = (year: number) => round(PLOT.left + ((PLOT.right - PLOT.left) * year) / rows.length);
   const y = (amount: number) => round(PLOT.bottom - ((PLOT.bottom - PLOT.top) * amount) / top);
-
   const points = rows.map((row) => ({
     year: row.year,
     x: x(row.year),

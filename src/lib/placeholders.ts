@@ -64,12 +64,11 @@ export function unknownPlaceholderMessage(name: string, where?: string): string 
 
 /** Fills `{name}` placeholders in `text` and sets its quotes (`typeset`); an unknown name throws the message above. */
 export function fillText(text: string, values: PlaceholderValues, where?: string): string {
-  return typeset(
-    text.replace(PLACEHOLDER, (_whole, name: string) => {
-      if (!isPlaceholderName(name)) throw new Error(unknownPlaceholderMessage(name, where));
-      return values[name];
-    }),
-  );
+  const fill = (_whole: string, name: string) => {
+    if (!isPlaceholderName(name)) throw new Error(unknownPlaceholderMessage(name, where));
+    return values[name];
+  };
+  return typeset(text.replace(PLACEHOLDER, fill));
 }
 
 /**

@@ -5,9 +5,7 @@ import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
 import { isPlaceholderName, placeholdersIn, unknownPlaceholderMessage } from '../../lib/placeholders';
 
-// Every field's messages say what to write: `hint` names it, e.g. "the page title shown in the browser tab".
-
-/** The message for a value that is missing (`Missing. Add …`) or not of the `kind` expected (`Expected …`). */
+/** The message for a value that is missing or not of the `kind` expected; `hint` names the field, e.g. "the deposit". */
 function typeError(hint: string, kind: string, add: string, fix: string) {
   return ({ input }: { input: unknown }) =>
     input === undefined ? `Missing. Add ${add}.` : `Expected ${kind} (${hint}), got ${describe(input)}. ${fix}`;
