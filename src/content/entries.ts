@@ -40,10 +40,15 @@ function renderedPage(locals: App.Locals, component: string): RenderedPage {
 }
 
 /** A named part of the page's frontmatter, e.g. `named(Astro.locals, 'carousels', 'amenities', 'Carousel')`. */
-export function named<K extends 'carousels' | 'images'>(locals: App.Locals, field: K, name: string, component: string) {
+export function named<K extends 'carousels' | 'images'>(
+  locals: App.Locals,
+  field: K,
+  name: string,
+  component: string,
+): NonNullable<NonNullable<PageData[K]>[string]> {
   const { id, data } = renderedPage(locals, component);
   const value = data[field]?.[name];
-  if (value) return value as NonNullable<typeof value>;
+  if (value) return value as NonNullable<NonNullable<PageData[K]>[string]>;
   const known = Object.keys(data[field] ?? {});
   throw new Error(
     `content/pages/${id}.mdx uses <${component} name="${name}" /> but its frontmatter has no ${field}.${name}. ${
@@ -53,9 +58,9 @@ export function named<K extends 'carousels' | 'images'>(locals: App.Locals, fiel
 }
 
 /** A list from the page's frontmatter, e.g. `listed(Astro.locals, 'faq', 'Faq')`; a missing list names the file. */
-export function listed<K extends 'faq' | 'summary'>(locals: App.Locals, field: K, component: string) {
+export function listed<K extends 'faq' | 'summary'>(locals: App.Locals, field: K, component: string): NonNullable<PageData[K]> {
   const { id, data } = renderedPage(locals, component);
   const list = data[field];
   if (!list) throw new Error(`content/pages/${id}.mdx uses <${component} /> but its frontmatter has no "${field}:" list.`);
-  return list as NonNullable<typeof list>;
+  return list as NonNullable<PageData[K]>;
 }
