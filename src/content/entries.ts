@@ -3,10 +3,9 @@ import { fillData, placeholderValues } from '@/lib/placeholders';
 import { throwContentError } from './loaders';
 import type { PageData } from './schemas/page';
 
-/**
- * Reads the content collections for the layouts and components, copy filled: `{price}` in site.yaml or in frontmatter
- * is "£35,000" here (MDX bodies are filled at compile time). A broken file's error (./loaders.ts) is thrown here.
- */
+// The content collections for the layouts and components, copy filled: `{price}` in site.yaml or frontmatter is
+// "£35,000" here (MDX bodies are filled when compiled). A broken file's error (./loaders.ts) is thrown here.
+
 async function single<C extends 'site' | 'offer'>(collection: C): Promise<CollectionEntry<C>['data']> {
   // yamlEntry (./loaders.ts) always stores the entry, or stops the build when the file is missing.
   return throwContentError((await getEntry(collection, collection))!.data);
@@ -39,16 +38,14 @@ function renderedPage(locals: App.Locals, component: string): RenderedPage {
   return locals.page;
 }
 
+type NamedField = 'carousels' | 'images';
+type Named<K extends NamedField> = NonNullable<NonNullable<PageData[K]>[string]>;
+
 /** A named part of the page's frontmatter, e.g. `named(Astro.locals, 'carousels', 'amenities', 'Carousel')`. */
-export function named<K extends 'carousels' | 'images'>(
-  locals: App.Locals,
-  field: K,
-  name: string,
-  component: string,
-): NonNullable<NonNullable<PageData[K]>[string]> {
+export function named<K extends NamedField>(locals: App.Locals, field: K, name: string, component: string): Named<K> {
   const { id, data } = renderedPage(locals, component);
   const value = data[field]?.[name];
-  if (value) return value as NonNullable<NonNullable<PageData[K]>[string]>;
+  if (value) return value as Named<K>;
   const known = Object.keys(data[field] ?? {});
   throw new Error(
     `content/pages/${id}.mdx uses <${component} name="${name}" /> but its frontmatter has no ${field}.${name}. ${

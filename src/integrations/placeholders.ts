@@ -10,8 +10,8 @@ import { fillText, placeholderValues, type PlaceholderValues } from '../lib/plac
 const SOURCES = ['content/offer.yaml', 'content/site.yaml'] as const;
 
 /**
- * Every placeholder's value, from content/offer.yaml and site.yaml. No second check here: while either is broken,
- * every page throws its collection's error (src/content/entries.ts) before its MDX body compiles.
+ * Every placeholder's value, unchecked: while offer.yaml or site.yaml is broken, every page throws its collection's
+ * error (src/content/entries.ts) before its MDX body compiles.
  */
 export function readPlaceholderValues(root: URL): PlaceholderValues {
   const [offer, site] = SOURCES.map((file) => parse(readFileSync(new URL(file, root), 'utf8')));

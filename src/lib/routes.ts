@@ -10,7 +10,6 @@ export function routeOf(pathname: string): string {
   return path === '' ? '/' : path;
 }
 
-/** The page that `content/pages/home.mdx` is: the site's root. */
 export const HOME_PAGE = 'home';
 
 /** The route of a page in content/pages/, by file name: `home` is `/`, `residences` is `/residences`. */

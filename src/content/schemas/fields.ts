@@ -48,10 +48,7 @@ function describe(value: unknown): string {
 
 const IMAGE_FILE = /\.(jpe?g|png|webp|avif)$/i;
 
-/**
- * An image with its alternative text; `src` is relative to `baseDir`, the content file's folder, so that a missing file
- * is reported before Astro's own, less specific, error.
- */
+/** An image with its alt text; `src` is relative to `baseDir`, checked before Astro's own, less specific, error. */
 export function imageWithAltSchema({ image }: SchemaContext, baseDir: string) {
   return z.object(
     {
