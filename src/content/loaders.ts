@@ -4,11 +4,8 @@ import { fileURLToPath } from 'node:url';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { parse, type YAMLError } from 'yaml';
 
-/** What an entry holds in `astro dev` while its file is broken, in place of its data: the message, file and line. */
-type ContentErrorData = { contentError: string; file: string; line: number | undefined };
-
-/** Logs a broken file's error as a copywriter reads it, file and line named, and returns it as the entry's data. */
-function contentErrorData(error: unknown, file: string, { config, logger }: LoaderContext): ContentErrorData {
+/** Logs a broken file's error as a copywriter reads it, file and line named; in `astro dev` it replaces the data. */
+function contentErrorData(error: unknown, file: string, { config, logger }: LoaderContext) {
   const message = (error as Error).message.replaceAll('**', '');
   const line = lineOf(message, file);
   const contentError = `${message}\nLocation: ${relative(fileURLToPath(config.root), file)}${line ? `:${line}` : ''}`;
@@ -54,8 +51,7 @@ export function yamlEntry(path: string, id: string): Loader {
           }
           data = await context.parseData({ id, data: yaml as Record<string, unknown>, filePath });
         } catch (error) {
-          // `astro build` stops. In `astro dev` a bad file must neither stop the server nor leave the last good
-          // figures on screen: its message takes the place of the data (see showErrorsInDev).
+          // `astro build` stops here; in `astro dev` the error takes the place of the data (see showErrorsInDev).
           if (!context.watcher) throw error;
           data = contentErrorData(error, filePath, context);
         }
@@ -102,7 +98,7 @@ export function showErrorsInDev(loader: Loader): Loader {
 
 /** Throws the error an entry holds in `astro dev` (see above); returns the entry's data otherwise. */
 export function throwContentError<T>(data: T): T {
-  const { contentError, file, line } = data as Partial<ContentErrorData>;
+  const { contentError, file, line } = data as Partial<ReturnType<typeof contentErrorData>>;
   if (!contentError) return data;
   // Astro's overlay shows the code frame and the editor link of `loc`: the content file, not this one.
   throw Object.assign(new Error(contentError), { loc: { file, line, column: 1 } });

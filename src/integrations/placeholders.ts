@@ -9,10 +9,7 @@ import { fillText, placeholderValues, type PlaceholderValues } from '../lib/plac
 
 const SOURCES = ['content/offer.yaml', 'content/site.yaml'] as const;
 
-/**
- * Every placeholder's value, unchecked: while offer.yaml or site.yaml is broken, every page throws its collection's
- * error (src/content/entries.ts) before its MDX body compiles.
- */
+/** Every placeholder's value, unchecked: while either file is broken, pages throw its error first (entries.ts). */
 export function readPlaceholderValues(root: URL): PlaceholderValues {
   const [offer, site] = SOURCES.map((file) => parse(readFileSync(new URL(file, root), 'utf8')));
   return placeholderValues(offer, site);
@@ -29,7 +26,6 @@ type Element = Satteri.MdxJsxFlowElement | Satteri.MdxJsxTextElement;
 export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
   let values: PlaceholderValues;
   let file = '';
-  /** Where a node is, as Astro's overlay and build output name it: `content/pages/home.mdx:12:3`. */
   const at = (position: Position) => (position ? `${file}:${position.start.line}:${position.start.column}` : file);
   /** Stops the compile; @astrojs/mdx reads `line` and `column` to place its overlay's code frame at `position`. */
   const fail = (error: Error, position: Position): never => {

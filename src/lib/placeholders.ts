@@ -54,10 +54,7 @@ function editDistance(a: string, b: string): number {
   return previous[b.length]!;
 }
 
-/**
- * The one message for an unknown name, e.g. `content/pages/home.mdx:12: unknown placeholder {prise}. Did you mean
- * {price}? …`; schema errors leave out `where`, as Astro names the file.
- */
+/** The one message for an unknown name, e.g. `home.mdx:12: unknown placeholder {prise}. Did you mean {price}? …`. */
 export function unknownPlaceholderMessage(name: string, where?: string): string {
   return `${where ? `${where}: u` : 'U'}nknown placeholder {${name}}. Did you mean {${closestName(name)}}? The placeholders are: ${PLACEHOLDER_NAMES.map((known) => `{${known}}`).join(', ')}.`;
 }
@@ -71,10 +68,7 @@ export function fillText(text: string, values: PlaceholderValues, where?: string
   return typeset(text.replace(PLACEHOLDER, fill));
 }
 
-/**
- * Curly quotes for copy typed with straight ones: "founders' price" → "founders’ price", 'a "quote"' → 'a “quote”'.
- * MDX prose gets the same from the Markdown processor.
- */
+/** Curly quotes for copy typed with straight ones, as the Markdown processor sets MDX prose: "it's" → "it’s". */
 export function typeset(text: string): string {
   return text
     .replace(/(^|[\s([{‘“-])'/g, '$1‘')

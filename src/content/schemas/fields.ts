@@ -5,7 +5,7 @@ import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
 import { isPlaceholderName, placeholdersIn, unknownPlaceholderMessage } from '../../lib/placeholders';
 
-/** The message for a value that is missing or not of the `kind` expected; `hint` names the field, e.g. "the deposit". */
+/** The message for a value missing or not of the `kind` expected; `hint` names the field, e.g. "the deposit". */
 function typeError(hint: string, kind: string, add: string, fix: string) {
   return ({ input }: { input: unknown }) =>
     input === undefined ? `Missing. Add ${add}.` : `Expected ${kind} (${hint}), got ${describe(input)}. ${fix}`;
