@@ -5,14 +5,21 @@ import type { AstroIntegration } from 'astro';
 import type * as Satteri from 'satteri';
 import { parse } from 'yaml';
 import { MDX_COMPONENT_NAMES } from '../components/mdx/names';
+import { offerSchema } from '../content/schemas/offer';
 import { fillText, placeholderValues, type PlaceholderValues } from '../lib/placeholders';
 
 const SOURCES = ['content/offer.yaml', 'content/site.yaml'] as const;
 
-/** Every placeholder's value, unchecked: while either file is broken, pages throw its error first (entries.ts). */
+/**
+ * Every placeholder's value. The offer is checked by its collection's schema again, so that in `astro dev` a page
+ * recompiled before the collection reloads still shows the file's error, never the last good figures.
+ */
 export function readPlaceholderValues(root: URL): PlaceholderValues {
   const [offer, site] = SOURCES.map((file) => parse(readFileSync(new URL(file, root), 'utf8')));
-  return placeholderValues(offer, site);
+  const checked = offerSchema.safeParse(offer);
+  if (checked.success) return placeholderValues(checked.data, site);
+  const issues = checked.error.issues.map((issue) => `  ${issue.path.join('.') || '(file)'}: ${issue.message}`);
+  throw new Error(`content/offer.yaml does not match its schema.\n${issues.join('\n')}`);
 }
 
 type Position = Satteri.MdxTextExpression['position'];
@@ -77,10 +84,7 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
   };
 }
 
-/**
- * Values are compiled into the pages, so in `astro dev` an edit to offer.yaml or site.yaml must recompile them:
- * drop every compiled MDX module and reload the browser, which then shows the new figures, or the error.
- */
+/** In `astro dev`, an edit to offer.yaml or site.yaml recompiles every MDX page (values are built in) and reloads. */
 export function placeholders(): AstroIntegration {
   return {
     name: 'placeholders',

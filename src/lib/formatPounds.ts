@@ -1,8 +1,7 @@
 const WITH_PENCE = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-// Rounds half away from zero, as the projection table's figures are rounded.
 const WHOLE_POUNDS = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
 
-/** Pounds the British way, `£35,000`, `£367.50`: whole amounts never show pence; `round` rounds to the pound. */
+/** Pounds the British way, `£35,000`, `£367.50`: whole amounts show no pence; `round`: to the pound, half away from 0. */
 export function formatPounds(amount: number, { round = false } = {}): string {
   if (!Number.isFinite(amount)) {
     throw new RangeError(`formatPounds expects a finite number of pounds, got ${String(amount)}`);

@@ -1,5 +1,4 @@
-// The components a page may use: the MDX compiler checks every `<Name>` against them, and TypeScript that index.ts
-// exports exactly these.
+// The components a page may use: the MDX compiler checks each `<Name>` against them; TypeScript, index.ts's exports.
 export const MDX_COMPONENT_NAMES = [
   'Card',
   'CardGrid',

@@ -15,7 +15,6 @@ export const offerSchema = z
     /** Private units at the founders' price. */
     units: wholeNumber('the number of units', 1),
     studioSizeSqFt: wholeNumber('the studio size in square feet', 1),
-    /** Founders' share of the building's shared space. */
     sharedSpacePercent: boundedNumber('the shared-space share in per cent', 0, 100),
     /** The price is projected to be recovered in under this many years. */
     paybackClaimYears: wholeNumber('the payback claim in years', 1),
