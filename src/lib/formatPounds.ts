@@ -1,7 +1,7 @@
 const WITH_PENCE = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 const WHOLE_POUNDS = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
 
-/** Pounds the British way, `£35,000`, `£367.50`: whole amounts show no pence; `round`: to the pound, half away from 0. */
+/** Pounds as `£35,000`, `£367.50`: whole amounts show no pence; `round` rounds to the pound, half away from zero. */
 export function formatPounds(amount: number, { round = false } = {}): string {
   if (!Number.isFinite(amount)) {
     throw new RangeError(`formatPounds expects a finite number of pounds, got ${String(amount)}`);
