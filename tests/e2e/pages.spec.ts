@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { bodyAttributes, frontmatter, PAGES, site, typeset, values } from './support';
+import { bodyAttributes, bodyElements, frontmatter, PAGES, site, typeset, values } from './support';
 
 /** The ids of the page's sections inside main, in document order. */
 async function sectionOrder(page: Page): Promise<string[]> {
@@ -236,5 +236,25 @@ test('no page scrolls sideways at 360px', async ({ page }) => {
     await page.goto(path);
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth, path).toBeLessThanOrEqual(360);
+  }
+});
+
+test('a section shows its image on the side its imageSide names, beside the text on wide screens @wide-screen', async ({
+  page,
+}) => {
+  const split = PAGES.flatMap(({ id, path }) =>
+    bodyElements(id, 'Section')
+      .filter((section) => section['image'])
+      .map((section) => ({ path, id: section['id']!, side: section['imageSide'] ?? 'end' })),
+  );
+  expect(split.map((section) => section.side)).toContain('start');
+  for (const { path, id, side } of split) {
+    await page.goto(`${path}#${id}`);
+    const section = page.locator(`section#${id}`);
+    const image = (await section.locator('img').boundingBox())!;
+    const text = (await section.locator('h2').boundingBox())!;
+    const imageFirst = image.x + image.width <= text.x;
+    const textFirst = text.x + text.width <= image.x;
+    expect(side === 'start' ? imageFirst : textFirst, `${path}#${id} (${side})`).toBe(true);
   }
 });

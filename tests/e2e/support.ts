@@ -59,14 +59,23 @@ export const PAGES = readdirSync(new URL('pages/', CONTENT))
 /** The routes of the top bar, with the link that marks each current. */
 export const ROUTES = site.nav.map((link) => ({ path: pagePath(link.page), nav: link.name }));
 
+/** The attributes of each use of a component in a page's MDX body, in order, filled. */
+export function bodyElements(id: string, component: string): Record<string, string>[] {
+  const text = readFileSync(new URL(`pages/${id}.mdx`, CONTENT), 'utf8');
+  const tags = text.matchAll(new RegExp(`<${component}\\s[^>]*>`, 'g'));
+  return [...tags].map(([tag]) =>
+    Object.fromEntries(
+      [...tag.matchAll(/(\w+)="([^"]*)"/g)].map(([, name, value]) => [name!, fillData(value!, values)]),
+    ),
+  );
+}
+
 /**
  * The values of one attribute of a component in a page's MDX body, in order, filled: e.g.
  * `bodyAttributes('home', 'Card', 'title')` is the titles of home's cards.
  */
 export function bodyAttributes(id: string, component: string, attribute: string): string[] {
-  const text = readFileSync(new URL(`pages/${id}.mdx`, CONTENT), 'utf8');
-  const tag = new RegExp(`<${component}\\s[^>]*?\\b${attribute}="([^"]*)"`, 'g');
-  return [...text.matchAll(tag)].map((match) => fillData(match[1]!, values));
+  return bodyElements(id, component).flatMap((element) => element[attribute] ?? []);
 }
 
 /** One carousel as a page's frontmatter declares it. */
