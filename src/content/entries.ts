@@ -30,7 +30,7 @@ export async function fillPage(page: CollectionEntry<'pages'>): Promise<PageData
   return fillData(throwContentError(page.data), (await siteAndValues()).values, `content/pages/${page.id}.mdx`);
 }
 
-/** The page being rendered, as PageLayout.astro sets it for the MDX components: file name, filled frontmatter. */
+/** The page being rendered, as `[...slug].astro` sets it for the MDX components: file name, filled frontmatter. */
 export type RenderedPage = { id: string; data: PageData };
 
 function renderedPage(locals: App.Locals, component: string): RenderedPage {

@@ -24,7 +24,7 @@ beforeAll(async () => {
   container = await AstroContainer.create();
 });
 
-/** A page being rendered, as PageLayout sets it for the MDX components. */
+/** A page being rendered, as `[...slug].astro` sets it for the MDX components. */
 const locals = (data: Partial<RenderedPage['data']>) => ({
   page: { id: 'example', data: data as RenderedPage['data'] },
 });
