@@ -1,13 +1,4 @@
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import styles from './Carousel.module.css';
@@ -19,55 +10,29 @@ const SPEED_MS = 450;
 
 /** One slide's image, already resolved by `astro:assets` into plain, serialisable values. */
 export interface CarouselSlide {
-  /** The fallback (JPEG) URL. */
+  /** The fallback (JPEG) URL and `srcset`. */
   src: string;
-  /** The fallback's `srcset`. */
   srcset: string;
   /** Modern formats, best first, e.g. AVIF then WebP. */
   sources: { type: string; srcset: string }[];
   /** Intrinsic size, so the browser reserves the space before the image loads. */
   width: number;
   height: number;
-  /** Alt text from content. */
   alt: string;
 }
 
 export interface CarouselProps {
   /** The carousel's accessible name, from content, e.g. "Amenities". */
   label: string;
-  /** The slides, in order. */
   slides: CarouselSlide[];
   /** The images' `sizes` attribute. */
   sizes: string;
   /** Load the first image eagerly (a carousel near the top of the page). */
   eager?: boolean;
-  /** The buttons' accessible names. */
   previousLabel: string;
   nextLabel: string;
   /** Each slide's accessible name; `{n}` and `{total}` are filled in, e.g. "{n} of {total}". */
   slideLabel: string;
-}
-
-/** "{n} of {total}" → "2 of 5". */
-function fill(template: string, n: number, total: number): string {
-  return template.replace('{n}', String(n)).replace('{total}', String(total));
-}
-
-/** Whether Swiper has yet to take over, so the slide row still scrolls natively. */
-const RowScrolls = createContext(true);
-
-/**
- * Swiper's wrapper element. Until Swiper takes over (and without JavaScript) it is a scrolling row,
- * which keyboard users must be able to focus to scroll (WCAG 2.1.1); afterwards the buttons and arrow keys move it.
- */
-function SlideRow({ className, children }: { className?: string; children?: ReactNode }) {
-  const scrolls = useContext(RowScrolls);
-  return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus to be scrolled by keyboard
-    <div className={className} tabIndex={scrolls ? 0 : undefined}>
-      {children}
-    </div>
-  );
 }
 
 /**
@@ -93,18 +58,15 @@ export default function Carousel({
   const refocus = useRef<HTMLButtonElement | null>(null);
   const last = slides.length - 1;
 
-  const go = useCallback(
-    (target: number) => {
-      const to = Math.min(Math.max(target, 0), last);
-      if (!swiper || to === swiper.activeIndex) return;
-      // A focused button about to disable would drop focus to the page: the other one takes it once enabled.
-      const focused = document.activeElement;
-      if (to === last && focused === nextRef.current) refocus.current = previousRef.current;
-      if (to === 0 && focused === previousRef.current) refocus.current = nextRef.current;
-      swiper.slideTo(to);
-    },
-    [swiper, last],
-  );
+  const go = (target: number) => {
+    const to = Math.min(Math.max(target, 0), last);
+    if (!swiper || to === swiper.activeIndex) return;
+    // A focused button about to disable would drop focus to the page: the other one takes it once enabled.
+    const focused = document.activeElement;
+    if (to === last && focused === nextRef.current) refocus.current = previousRef.current;
+    if (to === 0 && focused === previousRef.current) refocus.current = nextRef.current;
+    swiper.slideTo(to);
+  };
 
   // Runs in the commit that disables the button, before paint, so focus never rests on the page body.
   useLayoutEffect(() => {
@@ -122,13 +84,18 @@ export default function Carousel({
 
   const onSwiper = (instance: SwiperInstance) => {
     // Someone may have scrolled the pre-hydration row: carry on from the slide they were looking at.
-    const row = instance.wrapperEl;
+    const row = instance.el;
     const start = row.clientWidth > 0 ? Math.round(row.scrollLeft / (row.clientWidth + GAP_PX)) : 0;
     row.scrollLeft = 0;
-    if (start > 0) instance.slideTo(Math.min(start, slides.length - 1), 0);
+    if (start > 0) instance.slideTo(Math.min(start, last), 0);
     setIndex(instance.activeIndex);
     setSwiper(instance);
   };
+
+  const arrows = [
+    { ref: previousRef, label: previousLabel, step: -1, disabled: index === 0, path: 'M15 5l-7 7 7 7' },
+    { ref: nextRef, label: nextLabel, step: 1, disabled: index >= last, path: 'M9 5l7 7-7 7' },
+  ];
 
   return (
     // The keydown listener catches keys from the buttons inside; the region is not itself a control.
@@ -140,72 +107,63 @@ export default function Carousel({
       data-ready={swiper ? '' : undefined}
       onKeyDown={onKeyDown}
     >
-      <RowScrolls.Provider value={swiper === null}>
-        <Swiper
-          className={styles['viewport']}
-          wrapperTag={SlideRow as unknown as string}
-          slidesPerView={1}
-          spaceBetween={GAP_PX}
-          speed={reducedMotion ? 0 : SPEED_MS}
-          loop={false}
-          onSwiper={onSwiper}
-          onSlideChange={(instance) => setIndex(instance.activeIndex)}
-          aria-live="polite"
-        >
-          {slides.map((slide, n) => (
-            <SwiperSlide
-              key={slide.src}
-              className={styles['slide']}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={fill(slideLabel, n + 1, slides.length)}
-            >
-              <picture>
-                {slide.sources.map((source) => (
-                  <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
-                ))}
-                <img
-                  className={styles['image']}
-                  src={slide.src}
-                  srcSet={slide.srcset}
-                  sizes={sizes}
-                  width={slide.width}
-                  height={slide.height}
-                  alt={slide.alt}
-                  loading={eager && n === 0 ? 'eager' : 'lazy'}
-                  decoding="async"
-                  draggable={false}
-                />
-              </picture>
-            </SwiperSlide>
-          ))}
-        </Swiper>
-      </RowScrolls.Provider>
+      <Swiper
+        className={styles['viewport']}
+        // Until Swiper takes over (and without JavaScript) this is a scrolling row, which keyboard users must be
+        // able to focus to scroll (WCAG 2.1.1); afterwards the buttons and arrow keys move it.
+        tabIndex={swiper ? undefined : 0}
+        slidesPerView={1}
+        spaceBetween={GAP_PX}
+        speed={reducedMotion ? 0 : SPEED_MS}
+        loop={false}
+        onSwiper={onSwiper}
+        onSlideChange={(instance) => setIndex(instance.activeIndex)}
+        aria-live="polite"
+      >
+        {slides.map((slide, n) => (
+          <SwiperSlide
+            key={slide.src}
+            className={styles['slide']}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={slideLabel.replace('{n}', String(n + 1)).replace('{total}', String(slides.length))}
+          >
+            <picture>
+              {slide.sources.map((source) => (
+                <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
+              ))}
+              <img
+                className={styles['image']}
+                src={slide.src}
+                srcSet={slide.srcset}
+                sizes={sizes}
+                width={slide.width}
+                height={slide.height}
+                alt={slide.alt}
+                loading={eager && n === 0 ? 'eager' : 'lazy'}
+                decoding="async"
+                draggable={false}
+              />
+            </picture>
+          </SwiperSlide>
+        ))}
+      </Swiper>
       <div className={styles['controls']}>
-        <button
-          ref={previousRef}
-          type="button"
-          className={styles['button']}
-          aria-label={previousLabel}
-          disabled={index === 0}
-          onClick={() => go(index - 1)}
-        >
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" />
-          </svg>
-        </button>
-        <button
-          ref={nextRef}
-          type="button"
-          className={styles['button']}
-          aria-label={nextLabel}
-          disabled={index >= last}
-          onClick={() => go(index + 1)}
-        >
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" />
-          </svg>
-        </button>
+        {arrows.map(({ ref, label: name, step, disabled, path }) => (
+          <button
+            key={step}
+            ref={ref}
+            type="button"
+            className={styles['button']}
+            aria-label={name}
+            disabled={disabled}
+            onClick={() => go(index + step)}
+          >
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <path d={path} fill="none" stroke="currentColor" strokeWidth="2" />
+            </svg>
+          </button>
+        ))}
         <p className={styles['position']} aria-hidden="true">
           {index + 1} / {slides.length}
         </p>

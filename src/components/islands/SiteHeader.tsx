@@ -8,34 +8,27 @@ import useScrolledPast from './useScrolledPast';
  * brand, four links and the chat button never have to share one row narrower than they fit in (768–1023px tablets).
  */
 export const SMALL_QUERY = '(max-width: 63.99rem)';
+const MENU_ID = 'site-nav-list';
 
-/** One link in the bar. */
 export interface SiteHeaderLink {
-  /** The visible name, e.g. "Residences". */
   name: string;
-  /** Where it goes, e.g. "/residences". */
   path: string;
   /** Marks the link of the page being shown with aria-current="page". */
   current: boolean;
 }
 
 export interface SiteHeaderProps {
-  /** The brand name, linked to the home page. */
+  /** The brand name, linked to `homeHref`. */
   brand: string;
-  /** The home page's address. */
   homeHref: string;
   /** The main navigation, in order. */
   links: SiteHeaderLink[];
-  /** The navigation landmark's accessible name, e.g. "Main". */
+  /** Accessible names of the navigation landmark ("Main") and of the small-screen toggle ("Menu"). */
   navLabel: string;
-  /** The small-screen toggle's accessible name, e.g. "Menu". */
   menuLabel: string;
-  /** Start transparent and turn solid once scrolled past `threshold` (the home page); otherwise always solid. */
+  /** Start transparent and turn solid once scrolled past `threshold` pixels (the home page); else always solid. */
   transparentAtTop: boolean;
-  /** How far, in pixels, the page scrolls before a transparent bar turns solid. */
   threshold: number;
-  /** The id the toggle's aria-controls points at. */
-  menuId?: string;
   /** Actions at the end of the bar: the chat link, rendered by Astro. */
   children?: ReactNode;
 }
@@ -43,8 +36,7 @@ export interface SiteHeaderProps {
 /** Marks everything outside `keep` inert and returns how to undo it (only what it changed). */
 function inertOutside(keep: Element): () => void {
   const changed: Element[] = [];
-  for (let node: Element | null = keep; node?.parentElement; node = node.parentElement) {
-    if (node === document.body) break;
+  for (let node: Element | null = keep; node?.parentElement && node !== document.body; node = node.parentElement) {
     for (const sibling of Array.from(node.parentElement.children)) {
       if (sibling === node || sibling.hasAttribute('inert')) continue;
       sibling.setAttribute('inert', '');
@@ -80,7 +72,6 @@ export default function SiteHeader({
   menuLabel,
   transparentAtTop,
   threshold,
-  menuId = 'site-nav-list',
   children,
 }: SiteHeaderProps) {
   const [open, setOpen] = useState(false);
@@ -93,19 +84,15 @@ export default function SiteHeader({
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
 
-  // Same commit as the first scroll reading: the CSS fallback hands over to React before anything paints.
+  // Before the first paint, in the same commit as the first scroll reading: the CSS fallback hands over to React,
+  // and a menu opened by the tap that hydrated us stays open.
   useLayoutEffect(() => {
+    const list = listRef.current!;
     setHydrated(true);
+    setOpen(isOpen(list));
     // Transitions wait a frame, so a page reloaded mid-scroll does not fade from transparent to solid.
     const frame = requestAnimationFrame(() => setSettled(true));
-    return () => cancelAnimationFrame(frame);
-  }, []);
 
-  // Follow the popover, from before the first paint: a menu opened by the tap that hydrated us stays open.
-  useLayoutEffect(() => {
-    const list = listRef.current;
-    if (!list) return undefined;
-    setOpen(isOpen(list));
     let focusWasInside = false;
     const onBeforeToggle = (event: Event) => {
       if ((event as ToggleEvent).newState === 'closed') focusWasInside = list.contains(document.activeElement);
@@ -122,6 +109,7 @@ export default function SiteHeader({
     list.addEventListener('beforetoggle', onBeforeToggle);
     list.addEventListener('toggle', onToggle);
     return () => {
+      cancelAnimationFrame(frame);
       list.removeEventListener('beforetoggle', onBeforeToggle);
       list.removeEventListener('toggle', onToggle);
     };
@@ -131,17 +119,16 @@ export default function SiteHeader({
     if (isOpen(listRef.current)) listRef.current?.hidePopover();
   }, []);
 
-  useEffect(() => {
-    if (!open) return undefined;
-    const header = headerRef.current;
-    return header ? inertOutside(header) : undefined;
-  }, [open]);
-
   // Growing past the breakpoint closes the menu: there is nothing left to toggle. Asked of the browser, not of
   // `small`, which reads false while hydrating and would close a menu the hydrating tap has just opened.
   useEffect(() => {
     if (!window.matchMedia(SMALL_QUERY).matches) close();
   }, [small, close]);
+
+  useEffect(() => {
+    if (open && headerRef.current) return inertOutside(headerRef.current);
+    return undefined;
+  }, [open]);
 
   const solid = !transparentAtTop || scrolled || open;
 
@@ -167,14 +154,14 @@ export default function SiteHeader({
             ref={buttonRef}
             type="button"
             className={styles['toggle']}
-            popoverTarget={menuId}
-            aria-controls={menuId}
+            popoverTarget={MENU_ID}
+            aria-controls={MENU_ID}
             aria-expanded={hydrated ? open : undefined}
           >
             <span className={styles['icon']} aria-hidden="true" />
             <span className={styles['label']}>{menuLabel}</span>
           </button>
-          <ul ref={listRef} id={menuId} className={styles['list']} popover="auto">
+          <ul ref={listRef} id={MENU_ID} className={styles['list']} popover="auto">
             {links.map((link) => (
               <li key={link.path}>
                 <a href={link.path} aria-current={link.current ? 'page' : undefined} onClick={close}>

@@ -1,10 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/**
- * Whether a media query matches, kept current as it changes. On the server, and while hydrating,
- * it answers `serverValue`, so the first client render matches the server HTML.
- */
-export default function useMediaQuery(query: string, serverValue = false): boolean {
+/** Whether a media query matches, kept current. False on the server and while hydrating, as in the server HTML. */
+export default function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
       const list = window.matchMedia(query);
@@ -16,6 +13,6 @@ export default function useMediaQuery(query: string, serverValue = false): boole
   return useSyncExternalStore(
     subscribe,
     () => window.matchMedia(query).matches,
-    () => serverValue,
+    () => false,
   );
 }
