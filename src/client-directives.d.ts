@@ -1,4 +1,3 @@
-import 'astro';
 import type { InteractionOptions } from './integrations/interaction/directive';
 
 declare module 'astro' {

@@ -10,19 +10,12 @@ import useScrolledPast from './useScrolledPast';
 export const SMALL_QUERY = '(max-width: 63.99rem)';
 const MENU_ID = 'site-nav-list';
 
-export interface SiteHeaderLink {
-  name: string;
-  path: string;
-  /** Marks the link of the page being shown with aria-current="page". */
-  current: boolean;
-}
-
 export interface SiteHeaderProps {
   /** The brand name, linked to `homeHref`. */
   brand: string;
   homeHref: string;
-  /** The main navigation, in order. */
-  links: SiteHeaderLink[];
+  /** The main navigation, in order; `current` marks the page being shown with aria-current="page". */
+  links: { name: string; path: string; current: boolean }[];
   /** Accessible names of the navigation landmark ("Main") and of the small-screen toggle ("Menu"). */
   navLabel: string;
   menuLabel: string;
