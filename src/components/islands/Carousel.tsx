@@ -1,4 +1,12 @@
-import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  createContext,
+  useContext,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import styles from './Carousel.module.css';
@@ -33,6 +41,23 @@ export interface CarouselProps {
   nextLabel: string;
   /** Each slide's accessible name; `{n}` and `{total}` are filled in, e.g. "{n} of {total}". */
   slideLabel: string;
+}
+
+/** Whether Swiper has yet to take over, so the slide row still scrolls natively. */
+const RowScrolls = createContext(true);
+
+/**
+ * Swiper's wrapper element. Until Swiper takes over (and without JavaScript) it is a scrolling row,
+ * which keyboard users must be able to focus to scroll (WCAG 2.1.1); afterwards the buttons and arrow keys move it.
+ */
+function SlideRow({ className, children }: { className?: string; children?: ReactNode }) {
+  const scrolls = useContext(RowScrolls);
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus to be scrolled by keyboard
+    <div className={className} tabIndex={scrolls ? 0 : undefined}>
+      {children}
+    </div>
+  );
 }
 
 /**
@@ -84,7 +109,7 @@ export default function Carousel({
 
   const onSwiper = (instance: SwiperInstance) => {
     // Someone may have scrolled the pre-hydration row: carry on from the slide they were looking at.
-    const row = instance.el;
+    const row = instance.wrapperEl;
     const start = row.clientWidth > 0 ? Math.round(row.scrollLeft / (row.clientWidth + GAP_PX)) : 0;
     row.scrollLeft = 0;
     if (start > 0) instance.slideTo(Math.min(start, last), 0);
@@ -93,8 +118,8 @@ export default function Carousel({
   };
 
   const arrows = [
-    { ref: previousRef, label: previousLabel, step: -1, disabled: index === 0, path: 'M15 5l-7 7 7 7' },
-    { ref: nextRef, label: nextLabel, step: 1, disabled: index >= last, path: 'M9 5l7 7-7 7' },
+    { ref: previousRef, name: previousLabel, step: -1, disabled: index === 0, path: 'M15 5l-7 7 7 7' },
+    { ref: nextRef, name: nextLabel, step: 1, disabled: index >= last, path: 'M9 5l7 7-7 7' },
   ];
 
   return (
@@ -107,49 +132,49 @@ export default function Carousel({
       data-ready={swiper ? '' : undefined}
       onKeyDown={onKeyDown}
     >
-      <Swiper
-        className={styles['viewport']}
-        // Until Swiper takes over (and without JavaScript) this is a scrolling row, which keyboard users must be
-        // able to focus to scroll (WCAG 2.1.1); afterwards the buttons and arrow keys move it.
-        tabIndex={swiper ? undefined : 0}
-        slidesPerView={1}
-        spaceBetween={GAP_PX}
-        speed={reducedMotion ? 0 : SPEED_MS}
-        loop={false}
-        onSwiper={onSwiper}
-        onSlideChange={(instance) => setIndex(instance.activeIndex)}
-        aria-live="polite"
-      >
-        {slides.map((slide, n) => (
-          <SwiperSlide
-            key={slide.src}
-            className={styles['slide']}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={slideLabel.replace('{n}', String(n + 1)).replace('{total}', String(slides.length))}
-          >
-            <picture>
-              {slide.sources.map((source) => (
-                <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
-              ))}
-              <img
-                className={styles['image']}
-                src={slide.src}
-                srcSet={slide.srcset}
-                sizes={sizes}
-                width={slide.width}
-                height={slide.height}
-                alt={slide.alt}
-                loading={eager && n === 0 ? 'eager' : 'lazy'}
-                decoding="async"
-                draggable={false}
-              />
-            </picture>
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      <RowScrolls.Provider value={swiper === null}>
+        <Swiper
+          className={styles['viewport']}
+          wrapperTag={SlideRow as unknown as string}
+          slidesPerView={1}
+          spaceBetween={GAP_PX}
+          speed={reducedMotion ? 0 : SPEED_MS}
+          loop={false}
+          onSwiper={onSwiper}
+          onSlideChange={(instance) => setIndex(instance.activeIndex)}
+          aria-live="polite"
+        >
+          {slides.map((slide, n) => (
+            <SwiperSlide
+              key={slide.src}
+              className={styles['slide']}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={slideLabel.replace('{n}', String(n + 1)).replace('{total}', String(slides.length))}
+            >
+              <picture>
+                {slide.sources.map((source) => (
+                  <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
+                ))}
+                <img
+                  className={styles['image']}
+                  src={slide.src}
+                  srcSet={slide.srcset}
+                  sizes={sizes}
+                  width={slide.width}
+                  height={slide.height}
+                  alt={slide.alt}
+                  loading={eager && n === 0 ? 'eager' : 'lazy'}
+                  decoding="async"
+                  draggable={false}
+                />
+              </picture>
+            </SwiperSlide>
+          ))}
+        </Swiper>
+      </RowScrolls.Provider>
       <div className={styles['controls']}>
-        {arrows.map(({ ref, label: name, step, disabled, path }) => (
+        {arrows.map(({ ref, name, step, disabled, path }) => (
           <button
             key={step}
             ref={ref}
