@@ -1,4 +1,4 @@
-// Full-page screenshots of every route at 375px and 1440px, to look at the site as a visitor would.
+// Full-page screenshots of every route at the widths we look at (320 to 1440 px), to see the site as a visitor would.
 // Usage: npm run build && npm run preview (in another terminal), then: node scripts/screenshots.mjs [baseURL] [outDir]
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -10,19 +10,15 @@ const routes = ['/', '/founders-club', '/residences', '/investment', '/privacy',
 
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
 mkdirSync(out, { recursive: true });
-for (const width of [375, 1440]) {
+for (const width of [320, 375, 768, 1024, 1440]) {
   const page = await browser.newPage({ viewport: { width, height: width < 800 ? 812 : 900 } });
   for (const route of routes) {
     await page.goto(base + route, { waitUntil: 'networkidle' });
-    // Bring lazy images in before the full-page capture.
+    // Lazy images load now, and the capture waits until every image is decoded.
     await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += 600) {
-        window.scrollTo(0, y);
-        await new Promise((resolve) => setTimeout(resolve, 60));
-      }
-      window.scrollTo(0, 0);
+      for (const image of document.images) image.loading = 'eager';
+      await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
     });
-    await page.waitForTimeout(300);
     const name = route === '/' ? 'home' : route.slice(1);
     await page.screenshot({ path: `${out}/${name}-${width}.png`, fullPage: true });
   }
