@@ -67,6 +67,14 @@ export default defineConfig({
     },
   ],
   vite: {
+    server: {
+      watch: {
+        // `astro dev` sees a save once the file has stopped changing. An editor that empties a file and then writes
+        // it sends two change events, and the second can be lost: a content loader that read the empty file kept
+        // its error ("must hold named fields") until the next save, a stale page after the fix.
+        awaitWriteFinish: { stabilityThreshold: 100, pollInterval: 25 },
+      },
+    },
     build: {
       rolldownOptions: {
         onwarn(warning, warn) {
