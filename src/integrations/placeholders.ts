@@ -70,12 +70,44 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
     ctx.replaceNode(node, { ...node, attributes, children: [], _keepChildren: true } as unknown as Element);
   };
 
+  /**
+   * The page route fills the frontmatter from the content store, whose schema rejects an unknown name. In `astro dev`
+   * the store can lag behind a save (seen under load: the page kept the old frontmatter, a 200, until the next
+   * save); the compile runs again after every save, so it checks the frontmatter's placeholders too.
+   */
+  const frontmatter = (source: string) => {
+    const lines = source.split('\n');
+    const end = lines.indexOf('---', 1);
+    if (lines[0] !== '---' || end === -1) return;
+    let data: unknown;
+    try {
+      data = parse(lines.slice(1, end).join('\n'));
+    } catch {
+      return; // The pages' loader reports broken YAML, with its line.
+    }
+    const visit = (value: unknown, path: string): void => {
+      if (typeof value === 'string') {
+        const line = lines.findIndex((text, index) => index < end && text.includes(value.split('\n')[0]!)) + 1;
+        try {
+          fillText(value, values, `${file}${line ? `:${line}` : ''}: ${path}`);
+        } catch (error) {
+          fail(error as Error, line ? { start: { line, column: 1 }, end: { line, column: 1 } } : undefined);
+        }
+      } else if (Array.isArray(value)) value.forEach((item, index) => visit(item, `${path}.${index}`));
+      else if (value && typeof value === 'object') {
+        for (const [key, item] of Object.entries(value)) visit(item, path ? `${path}.${key}` : key);
+      }
+    };
+    visit(data, '');
+  };
+
   return {
     name: 'placeholders',
     options: { position: true },
     before(_root, ctx) {
       file = ctx.fileURL ? relative(fileURLToPath(root), fileURLToPath(ctx.fileURL)) : 'MDX';
       values = readPlaceholderValues(root);
+      if (ctx.fileURL) frontmatter(readFileSync(ctx.fileURL, 'utf8'));
     },
     mdxTextExpression: expression,
     mdxFlowExpression: expression,
