@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -107,7 +107,8 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
     before(_root, ctx) {
       file = ctx.fileURL ? relative(fileURLToPath(root), fileURLToPath(ctx.fileURL)) : 'MDX';
       values = readPlaceholderValues(root);
-      if (ctx.fileURL) frontmatter(readFileSync(ctx.fileURL, 'utf8'));
+      // Pages are files; a compile of a string (the unit tests) has no frontmatter to check.
+      if (ctx.fileURL && existsSync(ctx.fileURL)) frontmatter(readFileSync(ctx.fileURL, 'utf8'));
     },
     mdxTextExpression: expression,
     mdxFlowExpression: expression,
