@@ -35,6 +35,9 @@ function parseYaml(text: string, what: string, file: string): unknown {
   }
 }
 
+/** The YAML between a page's opening `---` lines, or undefined when it has none. */
+export const frontmatterOf = (source: string) => /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1];
+
 /** One YAML file as a collection of one entry, `id`; a parse error stops the build (Astro's `file()` carries on). */
 export function yamlEntry(path: string, id: string): Loader {
   return {
@@ -83,7 +86,7 @@ export function showErrorsInDev(loader: Loader): Loader {
       // Frontmatter that is not YAML fails before the schema, in the loader itself: catch that on save too.
       context.watcher.on('change', (file) => {
         if (!/\.mdx?$/.test(file)) return;
-        const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(file, 'utf8'))?.[1];
+        const frontmatter = frontmatterOf(readFileSync(file, 'utf8'));
         try {
           parseYaml(frontmatter ?? '', 'The frontmatter', file);
         } catch (error) {

@@ -5,6 +5,7 @@ import type { AstroIntegration } from 'astro';
 import type * as Satteri from 'satteri';
 import { parse } from 'yaml';
 import { MDX_COMPONENT_NAMES } from '../components/mdx/names';
+import { frontmatterOf } from '../content/loaders';
 import { offerSchema } from '../content/schemas/offer';
 import { fillText, placeholderValues, type PlaceholderValues } from '../lib/placeholders';
 
@@ -76,18 +77,19 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
    * save); the compile runs again after every save, so it checks the frontmatter's placeholders too.
    */
   const frontmatter = (source: string) => {
-    const lines = source.split('\n');
-    const end = lines.indexOf('---', 1);
-    if (lines[0] !== '---' || end === -1) return;
+    const yaml = frontmatterOf(source);
     let data: unknown;
     try {
-      data = parse(lines.slice(1, end).join('\n'));
+      data = parse(yaml ?? '');
     } catch {
       return; // The pages' loader reports broken YAML, with its line.
     }
+    const lines = (yaml ?? '').split(/\r?\n/);
     const visit = (value: unknown, path: string): void => {
       if (typeof value === 'string') {
-        const line = lines.findIndex((text, index) => index < end && text.includes(value.split('\n')[0]!)) + 1;
+        // The file's line: the frontmatter's own line, after the opening `---`.
+        const index = lines.findIndex((text) => text.includes(value.split('\n')[0]!));
+        const line = index === -1 ? undefined : index + 2;
         try {
           fillText(value, values, `${file}${line ? `:${line}` : ''}: ${path}`);
         } catch (error) {
