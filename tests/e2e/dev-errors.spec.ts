@@ -58,11 +58,18 @@ function edit(file: string, ...changes: [from: string, to: string][]) {
   writeFileSync(path, text);
 }
 
+/**
+ * Opens `path` once. After a save the dev server tells the page already open to reload itself, and a navigation
+ * that races that reload can wait for a `load` event that never comes (seen under load): each attempt has its own
+ * time limit, so the retries below go on instead of hanging until the test's end.
+ */
+const open = (page: Page, path: string) => page.goto(`${ORIGIN}${path}`, { timeout: 20_000 });
+
 /** Reloads `path` until the overlay shows, then checks it names every one of `texts`, and no stale page is served. */
 async function expectOverlay(page: Page, path: string, texts: string[]) {
   const overlay = page.locator('vite-error-overlay');
   await expect(async () => {
-    const response = await page.goto(`${ORIGIN}${path}`);
+    const response = await open(page, path);
     expect(response?.status()).toBe(500);
     await expect(overlay).toBeAttached({ timeout: 5_000 });
   }).toPass({ timeout: 150_000 });
@@ -74,7 +81,7 @@ async function expectOverlay(page: Page, path: string, texts: string[]) {
 /** Reloads `path` until the page is back, showing `heading`. */
 async function expectPage(page: Page, path: string, heading: string) {
   await expect(async () => {
-    const response = await page.goto(`${ORIGIN}${path}`);
+    const response = await open(page, path);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading, { timeout: 5_000 });
   }).toPass({ timeout: 150_000 });
