@@ -3,7 +3,7 @@
 // on the same link applied for real, how long after first paint every control answers (the Menu, a carousel's row).
 // Prints a table per profile and writes bench/results.md. Usage: npm run bench [-- --runs 3 --no-build]
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
@@ -15,8 +15,6 @@ import { serveDist } from './static-server.mjs';
 const LIGHTHOUSE_VERSION = JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version;
 const args = process.argv.slice(2);
 const RUNS = Number(args[args.indexOf('--runs') + 1]) || 3;
-// The 404 page is left out: Lighthouse refuses to audit a page answered with status 404.
-const ROUTES = ['/', '/founders-club', '/residences', '/investment', '/privacy', '/accessibility'];
 const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
 /** Lighthouse's mobile default (simulated slow 4G), and a harsher link with the factors of Lighthouse's presets. */
@@ -116,6 +114,11 @@ if (!args.includes('--no-build')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// Every built page, home first; not the 404 page: Lighthouse refuses to audit a page answered with status 404.
+const ROUTES = readdirSync('dist')
+  .filter((file) => file.endsWith('.html') && file !== '404.html')
+  .map((file) => (file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`))
+  .sort((a, b) => Number(b === '/') - Number(a === '/'));
 const executablePath = findChromium();
 const chrome = await chromeLauncher.launch({
   chromePath: executablePath,
