@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type * as Satteri from 'satteri';
 import { parse } from 'yaml';
-import { MDX_COMPONENT_NAMES } from '../components/mdx/names';
+import { MDX_COMPONENTS } from '../components/mdx/names';
 import { frontmatterOf } from '../content/loaders';
 import { offerSchema } from '../content/schemas/offer';
 import { fillText, placeholderValues, type PlaceholderValues } from '../lib/placeholders';
@@ -30,10 +30,13 @@ type Element = Satteri.MdxJsxFlowElement | Satteri.MdxJsxTextElement;
 /**
  * The Sätteri (Astro 7's Markdown processor) plugin that fills `{price}`… in MDX prose and component attributes, and
  * sets the attributes' quotes; an unknown placeholder or component stops the compile. `{1 + 1}` is left to MDX.
+ * It also imports the components the page uses, as if the copywriter had written the import lines: a page's module
+ * graph, and so its CSS, holds only those.
  */
 export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
   let values: PlaceholderValues;
   let file = '';
+  let used: Set<keyof typeof MDX_COMPONENTS>;
   const at = (position: Position) => (position ? `${file}:${position.start.line}:${position.start.column}` : file);
   /** Stops the compile; @astrojs/mdx reads `line` and `column` to place its overlay's code frame at `position`. */
   const fail = (error: Error, position: Position): never => {
@@ -55,10 +58,13 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
   };
 
   const element = (node: Element, ctx: Satteri.MdastVisitorContext) => {
-    if (node.name && /^[A-Z]/.test(node.name) && !(MDX_COMPONENT_NAMES as readonly string[]).includes(node.name)) {
-      const known = MDX_COMPONENT_NAMES.map((name) => `<${name}>`).join(', ');
-      const message = `there is no component <${node.name}>. Components a page may use: ${known} (see content/README.md).`;
-      fail(new Error(`${at(node.position)}: ${message}`), node.position);
+    if (node.name && /^[A-Z]/.test(node.name)) {
+      if (!Object.hasOwn(MDX_COMPONENTS, node.name)) {
+        const known = `<${Object.keys(MDX_COMPONENTS).join('>, <')}>`;
+        const message = `there is no component <${node.name}>. Components a page may use: ${known} (see content/README.md).`;
+        fail(new Error(`${at(node.position)}: ${message}`), node.position);
+      }
+      used.add(node.name as keyof typeof MDX_COMPONENTS);
     }
     // Attributes with placeholders or quotes to set; the rest (ids, names, tones) stay as they are.
     if (!node.attributes.some((attribute) => typeof attribute.value === 'string' && /[{'"]/.test(attribute.value))) {
@@ -109,8 +115,16 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
     before(_root, ctx) {
       file = ctx.fileURL ? relative(fileURLToPath(root), fileURLToPath(ctx.fileURL)) : 'MDX';
       values = readPlaceholderValues(root);
+      used = new Set();
       // Pages are files; a compile of a string (the unit tests) has no frontmatter to check.
       if (ctx.fileURL && existsSync(ctx.fileURL)) frontmatter(readFileSync(ctx.fileURL, 'utf8'));
+    },
+    after(tree, ctx) {
+      const imports = [...used].map((name) => {
+        const path = fileURLToPath(new URL(`src/components/mdx/${MDX_COMPONENTS[name]}.astro`, root));
+        return `import ${name} from ${JSON.stringify(path)};`;
+      });
+      if (imports.length) ctx.prependChild(tree, { type: 'mdxjsEsm', value: imports.join('\n') });
     },
     mdxTextExpression: expression,
     mdxFlowExpression: expression,

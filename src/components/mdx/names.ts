@@ -1,17 +1,19 @@
-// The components a page may use: the MDX compiler checks each `<Name>` against them; TypeScript, index.ts's exports.
-export const MDX_COMPONENT_NAMES = [
-  'Card',
-  'CardGrid',
-  'Carousel',
-  'ChatButton',
-  'Faq',
-  'Notice',
-  'PaybackChart',
-  'ProjectionTable',
-  'Section',
-  'Step',
-  'Steps',
-  'SummaryTable',
-] as const;
-
-export type MdxComponentName = (typeof MDX_COMPONENT_NAMES)[number];
+/**
+ * The components copywriters may use in `content/pages/*.mdx`, with no import line: each name, with the file in this
+ * folder that draws it. The MDX compile checks each `<Name>` against them and imports the files a page uses, so a
+ * page carries only those components' styles (src/integrations/placeholders.ts).
+ */
+export const MDX_COMPONENTS = {
+  Card: 'Item',
+  CardGrid: 'CardGrid',
+  Carousel: 'Carousel',
+  ChatButton: 'ChatButton',
+  Faq: 'Faq',
+  Notice: 'Notice',
+  PaybackChart: 'PaybackChart',
+  ProjectionTable: 'ProjectionTable',
+  Section: 'Section',
+  Step: 'Item',
+  Steps: 'Steps',
+  SummaryTable: 'SummaryTable',
+} as const;
