@@ -1,7 +1,10 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, extname, join, resolve } from 'node:path';
+import { transform } from '@astrojs/compiler-rs';
 import { expect, test } from '@playwright/test';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
+import { MDX_COMPONENTS } from '../../src/components/mdx/names';
+import { PAGES } from './support';
 
 // Checks of the built files themselves, before any browser: valid HTML, no broken link, honest images.
 const DIST = resolve('dist');
@@ -88,4 +91,35 @@ test('no source image is shipped unoptimised', () => {
     return sources.some((source) => source.length === bytes.length && source.equals(bytes));
   });
   expect(copies.map((file) => basename(file))).toEqual([]);
+});
+
+test("each page inlines the styles of the MDX components its content uses, and no other component's", () => {
+  // A component's scoped rules carry its class, as Astro's compiler names it (scopedStyleStrategy: 'class').
+  const scopeClass = (file: string) => {
+    const path = `src/components/mdx/${file}.astro`;
+    const options = { filename: resolve(path), normalizedFilename: `/${path}`, scopedStyleStrategy: 'class' as const };
+    const { scope, css } = transform(readFileSync(path, 'utf8'), options);
+    return css.length > 0 ? `.astro-${scope}` : undefined;
+  };
+  const styled = [...new Set(Object.values(MDX_COMPONENTS))].flatMap((file) => {
+    const scope = scopeClass(file);
+    return scope ? [{ file, scope }] : [];
+  });
+  expect(styled).not.toEqual([]);
+  const wrong: string[] = [];
+  // The 404 page is served for unknown paths, from 404.html.
+  for (const { id, path } of [...PAGES, { id: '404', path: '/404' }]) {
+    const body = readFileSync(`content/pages/${id}.mdx`, 'utf8').replace(/^---[\s\S]*?\n---/, '');
+    const used = new Set(
+      [...body.matchAll(/<([A-Z]\w*)/g)].map(([, name]) => MDX_COMPONENTS[name as keyof typeof MDX_COMPONENTS]),
+    );
+    const page = basename(fileFor(path)!);
+    const html = readFileSync(join(DIST, page), 'utf8');
+    const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(([, text]) => text).join('\n');
+    for (const { file, scope } of styled) {
+      if (css.includes(scope) !== used.has(file))
+        wrong.push(`${page} ${used.has(file) ? 'lacks' : 'carries'} the styles of ${file}.astro`);
+    }
+  }
+  expect(wrong).toEqual([]);
 });
