@@ -109,6 +109,20 @@ describe('mdxPlaceholders, in the MDX compiler', () => {
     );
   });
 
+  test('imports the components the page uses, and only those, with no import line from the copywriter', () => {
+    const code = compile(
+      '<Section heading="Why">\n\n<CardGrid>\n  <Card title="A">Text</Card>\n</CardGrid>\n\n</Section>',
+    );
+    const imported = [...code.matchAll(/^import (\w+) from "(.+)";$/gm)].map(([, name, path]) => `${name} ${path}`);
+    const file = (name: string) => join(ROOT, `src/components/mdx/${name}.astro`);
+    expect(imported.sort()).toEqual([
+      `Card ${file('Item')}`,
+      `CardGrid ${file('CardGrid')}`,
+      `Section ${file('Section')}`,
+    ]);
+    expect(code).not.toContain('_missingMdxReference'); // MDX's check for a component the route must pass
+  });
+
   test('an unknown component names the file, the line and the components a page may use', () => {
     expect(() => compile('Intro.\n\n<Carousle name="amenities" />')).toThrow(
       /^content\/pages\/example\.mdx:3:1: there is no component <Carousle>\. Components a page may use: <Card>, <CardGrid>, <Carousel>, /,
