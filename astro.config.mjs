@@ -1,6 +1,5 @@
 // @ts-check
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { satteri } from '@astrojs/markdown-satteri';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
@@ -24,28 +23,6 @@ function siteUrl() {
 }
 
 const site = siteUrl();
-
-/**
- * Astro 7.3 leaves the styles a content entry brings (those of the MDX components a page uses) out of the page's CSP,
- * which then blocks them: content/runtime.js inlines them with no hash. This adds each page's inline styles' hashes to
- * its <meta> policy, before securityHeaders() merges the metas. No upstream issue found yet; drop once Astro hashes
- * them (tests/e2e/trust.spec.ts reports any CSP violation).
- */
-const contentStyleHashes = () => ({
-  name: 'content-style-hashes',
-  hooks: {
-    'astro:build:done': (/** @type {{ dir: URL }} */ { dir }) => {
-      const sha256 = (/** @type {string} */ text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-      const styleSrc = /(?<=<meta http-equiv="content-security-policy" content="[^"]*)style-src [^;"]*/;
-      for (const page of readdirSync(dir).filter((name) => name.endsWith('.html'))) {
-        const html = readFileSync(new URL(page, dir), 'utf8');
-        const hashes = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => sha256(match[1] ?? ''));
-        const withHashes = (policy = '') => [...new Set([...policy.trim().split(' '), ...hashes])].join(' ');
-        writeFileSync(new URL(page, dir), html.replace(styleSrc, withHashes));
-      }
-    },
-  },
-});
 
 export default defineConfig({
   ...(site ? { site } : {}),
@@ -117,7 +94,6 @@ export default defineConfig({
     placeholders(),
     sitemap({ filter: (page) => !/\/404(\.html)?$/.test(page) }),
     pruneUnreferencedAssets(),
-    contentStyleHashes(),
     securityHeaders(),
     launchGate(),
   ],
