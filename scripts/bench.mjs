@@ -3,14 +3,14 @@
 // on the same link applied for real, how long after first paint every control answers (the Menu, a carousel's row).
 // Prints a table per profile and writes bench/results.md. Usage: npm run bench [-- --runs 3 --no-build]
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
-import { serveDist } from './static-server.mjs';
+import { builtRoutes, serveDist } from './static-server.mjs';
 
 const LIGHTHOUSE_VERSION = JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version;
 const args = process.argv.slice(2);
@@ -114,11 +114,8 @@ if (!args.includes('--no-build')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-// Every built page, home first; not the 404 page: Lighthouse refuses to audit a page answered with status 404.
-const ROUTES = readdirSync('dist')
-  .filter((file) => file.endsWith('.html') && file !== '404.html')
-  .map((file) => (file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`))
-  .sort((a, b) => Number(b === '/') - Number(a === '/'));
+// Not the 404 page: Lighthouse refuses to audit a page answered with status 404.
+const ROUTES = builtRoutes('dist');
 const executablePath = findChromium();
 const chrome = await chromeLauncher.launch({
   chromePath: executablePath,

@@ -3,10 +3,12 @@
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
+import { builtRoutes } from './static-server.mjs';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:4321';
 const out = process.argv[3] ?? 'screenshots';
-const routes = ['/', '/founders-club', '/residences', '/investment', '/privacy', '/accessibility', '/missing-page'];
+// Every page of the build, and an unknown path for the 404 page.
+const routes = [...builtRoutes('dist'), '/missing-page'];
 
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
 mkdirSync(out, { recursive: true });

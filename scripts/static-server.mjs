@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { createReadStream, readFileSync, statSync } from 'node:fs';
+import { createReadStream, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { createGzip } from 'node:zlib';
@@ -18,6 +18,14 @@ const TYPES = {
   '.png': 'image/png',
   '.woff2': 'font/woff2',
 };
+
+/** The routes of a build in `root`, home first: `index.html` is `/`, `residences.html` is `/residences`. Not 404.html. */
+export function builtRoutes(root) {
+  return readdirSync(root)
+    .filter((file) => file.endsWith('.html') && file !== '404.html')
+    .map((file) => (file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`))
+    .sort((a, b) => Number(b === '/') - Number(a === '/'));
+}
 
 /**
  * Reads a `_headers` file (Netlify's format, written by the build): a path pattern on its own line, then its
