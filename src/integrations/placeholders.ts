@@ -126,6 +126,12 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
       });
       if (imports.length) ctx.prependChild(tree, { type: 'mdxjsEsm', value: imports.join('\n') });
     },
+    // The compile writes a page's import lines itself (`after`); one a copywriter writes would clash with them.
+    mdxjsEsm: (node) => {
+      const message =
+        'a page takes no import or export lines: its components need none (see content/README.md). Remove this line.';
+      fail(new Error(`${at(node.position)}: ${message}`), node.position);
+    },
     mdxTextExpression: expression,
     mdxFlowExpression: expression,
     mdxJsxTextElement: element,

@@ -123,6 +123,12 @@ describe('mdxPlaceholders, in the MDX compiler', () => {
     expect(code).not.toContain('_missingMdxReference'); // MDX's check for a component the route must pass
   });
 
+  test('an import line names the file and the line, and says to remove it (the compile writes the imports)', () => {
+    expect(() => compile("Intro.\n\nimport Section from '../../src/components/mdx/Section.astro';\n")).toThrow(
+      /^content\/pages\/example\.mdx:3:1: a page takes no import or export lines: .*Remove this line\.$/,
+    );
+  });
+
   test('an unknown component names the file, the line and the components a page may use', () => {
     expect(() => compile('Intro.\n\n<Carousle name="amenities" />')).toThrow(
       /^content\/pages\/example\.mdx:3:1: there is no component <Carousle>\. Components a page may use: <Card>, <CardGrid>, <Carousel>, /,
