@@ -8,7 +8,7 @@ import { defineConfig, fontProviders } from 'astro/config';
 import { parse } from 'yaml';
 import { interactionDirective } from './src/integrations/interaction/index.ts';
 import { launchGate } from './src/integrations/launchGate.ts';
-import { mdxPlaceholders, placeholders } from './src/integrations/placeholders.ts';
+import { mdxPlaceholders, placeholders } from './src/integrations/mdxPlaceholders.ts';
 import { pruneUnreferencedAssets } from './src/integrations/pruneUnreferencedAssets.ts';
 import { securityHeaders } from './src/integrations/securityHeaders.ts';
 

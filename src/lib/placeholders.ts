@@ -2,7 +2,7 @@ import type { SiteData } from '../content/schemas/site';
 import { FIGURE_NAMES, mapValues, offerFigures, type FigureName, type Offer } from './figures';
 
 // The names copywriters may write as `{name}` anywhere in content, and the fill: every figure of the offer and the
-// names site.yaml sets. The MDX plugin (src/integrations/placeholders.ts), the schemas and src/content/ call it.
+// names site.yaml sets. The MDX plugin (src/integrations/mdxPlaceholders.ts), the schemas and src/content/ call it.
 
 type SiteNames = Pick<SiteData, 'brand' | 'operator' | 'chat' | 'company'>;
 

@@ -1,7 +1,7 @@
 /**
  * The components copywriters may use in `content/pages/*.mdx`, with no import line: each name, with the file in this
  * folder that draws it. The MDX compile checks each `<Name>` against them and imports the files a page uses, so a
- * page carries only those components' styles (src/integrations/placeholders.ts).
+ * page carries only those components' styles (src/integrations/mdxPlaceholders.ts).
  */
 export const MDX_COMPONENTS = {
   Card: 'Item',

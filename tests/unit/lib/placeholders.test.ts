@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { mdxToJs } from 'satteri';
 import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
-import { mdxPlaceholders, readPlaceholderValues } from '@/integrations/placeholders';
+import { mdxPlaceholders, readPlaceholderValues } from '@/integrations/mdxPlaceholders';
 import {
   closestName,
   typeset,

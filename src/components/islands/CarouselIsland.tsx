@@ -9,7 +9,7 @@ import {
 } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import styles from './Carousel.module.css';
+import styles from './CarouselIsland.module.css';
 import useMediaQuery from './useMediaQuery';
 
 /** Pixels between slides; the pre-hydration row uses the same gap (1rem), so Swiper taking over moves nothing. */

@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import Carousel, { type CarouselSlide } from '@/components/islands/Carousel';
+import Carousel, { type CarouselSlide } from '@/components/islands/CarouselIsland';
 
 const slide = (n: number): CarouselSlide => ({
   src: `/img-${n}.jpg`,
