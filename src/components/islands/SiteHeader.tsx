@@ -11,14 +11,10 @@ export const SMALL_QUERY = '(max-width: 63.99rem)';
 const MENU_ID = 'site-nav-list';
 
 export interface SiteHeaderProps {
-  /** The brand name, linked to `homeHref`. */
+  /** The brand name, linked to the home page. */
   brand: string;
-  homeHref: string;
   /** The main navigation, in order; `current` marks the page being shown with aria-current="page". */
   links: { name: string; path: string; current: boolean }[];
-  /** Accessible names of the navigation landmark ("Main") and of the small-screen toggle ("Menu"). */
-  navLabel: string;
-  menuLabel: string;
   /** Start transparent and turn solid once scrolled past `threshold` pixels (the home page); else always solid. */
   transparentAtTop: boolean;
   threshold: number;
@@ -57,16 +53,7 @@ function isOpen(list: HTMLElement | null): boolean {
  * hydrates, with nothing repainted) and adds what the platform does not do: the page behind made inert, focus back
  * on the button, closing when a link is chosen or the screen grows past the breakpoint, and the scroll state.
  */
-export default function SiteHeader({
-  brand,
-  homeHref,
-  links,
-  navLabel,
-  menuLabel,
-  transparentAtTop,
-  threshold,
-  children,
-}: SiteHeaderProps) {
+export default function SiteHeader({ brand, links, transparentAtTop, threshold, children }: SiteHeaderProps) {
   const [open, setOpen] = useState(false);
   const [hydrated, setHydrated] = useState(false);
   const [settled, setSettled] = useState(false);
@@ -135,10 +122,10 @@ export default function SiteHeader({
       data-settled={settled ? '' : undefined}
     >
       <div className={styles['bar']}>
-        <a className={styles['brand']} href={homeHref} inert={open}>
+        <a className={styles['brand']} href="/" inert={open}>
           {brand}
         </a>
-        <nav className={styles['nav']} aria-label={navLabel}>
+        <nav className={styles['nav']} aria-label="Main">
           {/*
            * Until hydrated, the browser states "expanded" itself from the popover; an aria-expanded written by the
            * server would contradict it once the platform has opened the menu.
@@ -152,7 +139,7 @@ export default function SiteHeader({
             aria-expanded={hydrated ? open : undefined}
           >
             <span className={styles['icon']} aria-hidden="true" />
-            <span className={styles['label']}>{menuLabel}</span>
+            <span className={styles['label']}>Menu</span>
           </button>
           <ul ref={listRef} id={MENU_ID} className={styles['list']} popover="auto">
             {links.map((link) => (

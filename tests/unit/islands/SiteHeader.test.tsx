@@ -23,13 +23,10 @@ function installMatchMedia(initiallySmall: boolean) {
 
 const props: SiteHeaderProps = {
   brand: 'Corrie & Larch',
-  homeHref: '/',
   links: [
     { name: 'Home', path: '/', current: false },
     { name: 'Residences', path: '/residences', current: true },
   ],
-  navLabel: 'Main',
-  menuLabel: 'Menu',
   transparentAtTop: true,
   threshold: 100,
 };
