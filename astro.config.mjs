@@ -76,6 +76,9 @@ export default defineConfig({
       },
     },
     build: {
+      // Vite's own browser targets (Baseline widely available). Astro inlines the CSS of its server build, whose
+      // target is Node, so without this CSS nesting shipped as written and Safari before 16.5 dropped those rules.
+      cssTarget: ['chrome111', 'edge111', 'firefox114', 'safari16.4', 'ios16.4'],
       rolldownOptions: {
         onwarn(warning, warn) {
           // Every compiled MDX page carries Astro's "use astro:head-inject" directive, and Rolldown warns that it

@@ -123,3 +123,15 @@ test("each page inlines the styles of the MDX components its content uses, and n
   }
   expect(wrong).toEqual([]);
 });
+
+test('the CSS every page inlines is written for the browsers Vite targets: no nesting left for Safari 16.4 to drop', () => {
+  const nested: string[] = [];
+  for (const page of pages) {
+    const html = readFileSync(join(DIST, page), 'utf8');
+    for (const [, css] of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) {
+      // A nesting selector: `&` starting a selector inside a rule, as in `.a{&:hover{…}}` or `.a{& > li{…}}`.
+      for (const [rule] of css!.matchAll(/[{;}]\s*&[^{]*\{/g)) nested.push(`${page}: ${rule}`);
+    }
+  }
+  expect(nested).toEqual([]);
+});
