@@ -93,6 +93,12 @@ test('no source image is shipped unoptimised', () => {
   expect(copies.map((file) => basename(file))).toEqual([]);
 });
 
+/** The CSS of each `<style>` element of a built page, in order. */
+function inlineStyles(page: string): string[] {
+  const html = readFileSync(join(DIST, page), 'utf8');
+  return [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(([, css]) => css!);
+}
+
 test("each page inlines the styles of the MDX components its content uses, and no other component's", () => {
   // A component's scoped rules carry its class, as Astro's compiler names it (scopedStyleStrategy: 'class').
   const scopeClass = (file: string) => {
@@ -114,8 +120,7 @@ test("each page inlines the styles of the MDX components its content uses, and n
       [...body.matchAll(/<([A-Z]\w*)/g)].map(([, name]) => MDX_COMPONENTS[name as keyof typeof MDX_COMPONENTS]),
     );
     const page = basename(fileFor(path)!);
-    const html = readFileSync(join(DIST, page), 'utf8');
-    const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(([, text]) => text).join('\n');
+    const css = inlineStyles(page).join('\n');
     for (const { file, scope } of styled) {
       if (css.includes(scope) !== used.has(file))
         wrong.push(`${page} ${used.has(file) ? 'lacks' : 'carries'} the styles of ${file}.astro`);
@@ -127,10 +132,9 @@ test("each page inlines the styles of the MDX components its content uses, and n
 test('the CSS every page inlines is written for the browsers Vite targets: no nesting left for Safari 16.4 to drop', () => {
   const nested: string[] = [];
   for (const page of pages) {
-    const html = readFileSync(join(DIST, page), 'utf8');
-    for (const [, css] of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) {
+    for (const css of inlineStyles(page)) {
       // A nesting selector: `&` starting a selector inside a rule, as in `.a{&:hover{…}}` or `.a{& > li{…}}`.
-      for (const [rule] of css!.matchAll(/[{;}]\s*&[^{]*\{/g)) nested.push(`${page}: ${rule}`);
+      for (const [rule] of css.matchAll(/[{;}]\s*&[^{]*\{/g)) nested.push(`${page}: ${rule}`);
     }
   }
   expect(nested).toEqual([]);
