@@ -4,10 +4,10 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type * as Satteri from 'satteri';
 import { parse } from 'yaml';
-import { MDX_COMPONENTS } from '../components/mdx/names';
+import { MDX_COMPONENTS, type Attribute, type ComponentName } from '../components/mdx/names';
 import { frontmatterOf } from '../content/loaders';
 import { offerSchema } from '../content/schemas/offer';
-import { fillText, placeholderValues, type PlaceholderValues } from '../lib/placeholders';
+import { closestName, fillText, placeholderValues, type PlaceholderValues } from '../lib/placeholders';
 
 const SOURCES = ['content/offer.yaml', 'content/site.yaml'] as const;
 
@@ -28,15 +28,50 @@ type Expression = Satteri.MdxTextExpression | Satteri.MdxFlowExpression;
 type Element = Satteri.MdxJsxFlowElement | Satteri.MdxJsxTextElement;
 
 /**
+ * Stops with a copywriter's message where a component's attributes are not its own (src/components/mdx/names.ts):
+ * a misspelt name, a value not among those it takes, a missing required one. Unchecked, each of those would draw the
+ * page without it (no heading, the default tone), with no error. A `{…}` value is MDX's, and left to it.
+ */
+function checkAttributes(component: ComponentName, written: Element['attributes'], stop: (message: string) => never) {
+  const attributes: Record<string, Attribute> = MDX_COMPONENTS[component].attributes;
+  const names = Object.keys(attributes);
+  const quoted = (words: readonly string[]) => words.map((word) => `"${word}"`).join(', ');
+  for (const attribute of written) {
+    if (attribute.type !== 'mdxJsxAttribute') continue;
+    const { name, value } = attribute;
+    const rule = attributes[name];
+    if (!rule) {
+      const guess = names.length ? ` Did you mean "${closestName(name, names)}"?` : '';
+      stop(
+        `<${component}> has no attribute "${name}".${guess} It takes: ${quoted(names) || 'none'} (see content/README.md).`,
+      );
+    }
+    const tag = `<${component} ${name}${typeof value === 'string' ? `="${value}"` : ''}>`;
+    if (rule.flag && typeof value === 'string') {
+      stop(`${tag}: write ${name} on its own, with no ="…", or leave it out.`);
+    }
+    if (!rule.flag && value === null) stop(`${tag}: ${name} needs a value, as in ${name}="…".`);
+    if (rule.values && typeof value === 'string' && !rule.values.includes(value)) {
+      stop(`${tag}: ${name} is one of ${quoted(rule.values)}. Did you mean "${closestName(value, rule.values)}"?`);
+    }
+  }
+  for (const name of names.filter((known) => attributes[known]!.required)) {
+    if (!written.some((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === name)) {
+      stop(`<${component}> needs ${name}="…" (see content/README.md).`);
+    }
+  }
+}
+
+/**
  * The Sätteri (Astro 7's Markdown processor) plugin that fills `{price}`… in MDX prose and component attributes, and
- * sets the attributes' quotes; an unknown placeholder or component stops the compile. `{1 + 1}` is left to MDX.
+ * sets the attributes' quotes; an unknown placeholder, component or attribute stops the compile. `{1 + 1}` is left to MDX.
  * It also imports the components the page uses, as if the copywriter had written the import lines: a page's module
  * graph, and so its CSS, holds only those.
  */
 export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
   let values: PlaceholderValues;
   let file = '';
-  let used: Set<keyof typeof MDX_COMPONENTS>;
+  let used: Set<ComponentName>;
   const at = (position: Position) => (position ? `${file}:${position.start.line}:${position.start.column}` : file);
   /** Stops the compile; @astrojs/mdx reads `line` and `column` to place its overlay's code frame at `position`. */
   const fail = (error: Error, position: Position): never => {
@@ -59,12 +94,16 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
 
   const element = (node: Element, ctx: Satteri.MdastVisitorContext) => {
     if (node.name && /^[A-Z]/.test(node.name)) {
+      const stop = (message: string): never => fail(new Error(`${at(node.position)}: ${message}`), node.position);
       if (!Object.hasOwn(MDX_COMPONENTS, node.name)) {
-        const known = `<${Object.keys(MDX_COMPONENTS).join('>, <')}>`;
-        const message = `there is no component <${node.name}>. Components a page may use: ${known} (see content/README.md).`;
-        fail(new Error(`${at(node.position)}: ${message}`), node.position);
+        const names = Object.keys(MDX_COMPONENTS);
+        stop(
+          `there is no component <${node.name}>. Did you mean <${closestName(node.name, names)}>? Components a page may use: <${names.join('>, <')}> (see content/README.md).`,
+        );
       }
-      used.add(node.name as keyof typeof MDX_COMPONENTS);
+      const name = node.name as ComponentName;
+      checkAttributes(name, node.attributes, stop);
+      used.add(name);
     }
     // Attributes with placeholders or quotes to set; the rest (ids, names, tones) stay as they are.
     if (!node.attributes.some((attribute) => typeof attribute.value === 'string' && /[{'"]/.test(attribute.value))) {
@@ -121,7 +160,7 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
     },
     after(tree, ctx) {
       const imports = [...used].map((name) => {
-        const path = fileURLToPath(new URL(`src/components/mdx/${MDX_COMPONENTS[name]}.astro`, root));
+        const path = fileURLToPath(new URL(`src/components/mdx/${MDX_COMPONENTS[name].file}.astro`, root));
         return `import ${name} from ${JSON.stringify(path)};`;
       });
       if (imports.length) ctx.prependChild(tree, { type: 'mdxjsEsm', value: imports.join('\n') });

@@ -36,10 +36,10 @@ export function isPlaceholderName(name: string): name is PlaceholderName {
   return (PLACEHOLDER_NAMES as readonly string[]).includes(name);
 }
 
-/** The known name closest to `name` by edit distance (case-insensitive), e.g. "prise" → "price". */
-export function closestName(name: string): PlaceholderName {
-  const distance = (known: string) => editDistance(name.toLowerCase(), known.toLowerCase());
-  return PLACEHOLDER_NAMES.reduce((best, known) => (distance(known) < distance(best) ? known : best));
+/** Of `known` names, the closest to `name` by edit distance (case-insensitive), e.g. "prise" → "price". */
+export function closestName<N extends string>(name: string, known: readonly N[]): N {
+  const distance = (other: string) => editDistance(name.toLowerCase(), other.toLowerCase());
+  return known.reduce((best, other) => (distance(other) < distance(best) ? other : best));
 }
 
 function editDistance(a: string, b: string): number {
@@ -56,7 +56,7 @@ function editDistance(a: string, b: string): number {
 
 /** The one message for an unknown name, e.g. `home.mdx:12: unknown placeholder {prise}. Did you mean {price}? …`. */
 export function unknownPlaceholderMessage(name: string, where?: string): string {
-  return `${where ? `${where}: u` : 'U'}nknown placeholder {${name}}. Did you mean {${closestName(name)}}? The placeholders are: ${PLACEHOLDER_NAMES.map((known) => `{${known}}`).join(', ')}.`;
+  return `${where ? `${where}: u` : 'U'}nknown placeholder {${name}}. Did you mean {${closestName(name, PLACEHOLDER_NAMES)}}? The placeholders are: ${PLACEHOLDER_NAMES.map((known) => `{${known}}`).join(', ')}.`;
 }
 
 /** Fills `{name}` placeholders in `text` and sets its quotes (`typeset`); an unknown name throws the message above. */

@@ -138,3 +138,15 @@ test('a misspelt component: the overlay names the MDX file and line, and the com
   edit('pages/home.mdx', ['<CardGird>', '<CardGrid>'], ['</CardGird>', '</CardGrid>']);
   await expectPage(page, '/', home);
 });
+
+test('a value a component does not take: the overlay names the MDX file and line, and the values it takes', async ({
+  page,
+}) => {
+  const line = readFileSync(join(dir, 'content/pages/home.mdx'), 'utf8')
+    .split('\n')
+    .findIndex((text) => text.includes('tone="forest"'));
+  edit('pages/home.mdx', ['tone="forest"', 'tone="forrest"']);
+  await expectOverlay(page, '/', [`content/pages/home.mdx:${line + 1}:`, 'tone is one of', 'Did you mean "forest"?']);
+  edit('pages/home.mdx', ['tone="forrest"', 'tone="forest"']);
+  await expectPage(page, '/', home);
+});

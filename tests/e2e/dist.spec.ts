@@ -3,7 +3,7 @@ import { basename, extname, join, resolve } from 'node:path';
 import { transform } from '@astrojs/compiler-rs';
 import { expect, test } from '@playwright/test';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
-import { MDX_COMPONENTS } from '../../src/components/mdx/names';
+import { MDX_COMPONENTS, type ComponentName } from '../../src/components/mdx/names';
 import { PAGES } from './support';
 
 // Checks of the built files themselves, before any browser: valid HTML, no broken link, honest images.
@@ -107,7 +107,7 @@ test("each page inlines the styles of the MDX components its content uses, and n
     const { scope, css } = transform(readFileSync(path, 'utf8'), options);
     return css.length > 0 ? `.astro-${scope}` : undefined;
   };
-  const styled = [...new Set(Object.values(MDX_COMPONENTS))].flatMap((file) => {
+  const styled = [...new Set(Object.values(MDX_COMPONENTS).map((component) => component.file))].flatMap((file) => {
     const scope = scopeClass(file);
     return scope ? [{ file, scope }] : [];
   });
@@ -117,7 +117,7 @@ test("each page inlines the styles of the MDX components its content uses, and n
   for (const { id, path } of [...PAGES, { id: '404', path: '/404' }]) {
     const body = readFileSync(`content/pages/${id}.mdx`, 'utf8').replace(/^---[\s\S]*?\n---/, '');
     const used = new Set(
-      [...body.matchAll(/<([A-Z]\w*)/g)].map(([, name]) => MDX_COMPONENTS[name as keyof typeof MDX_COMPONENTS]),
+      [...body.matchAll(/<([A-Z]\w*)/g)].map(([, name]) => MDX_COMPONENTS[name as ComponentName].file),
     );
     const page = basename(fileFor(path)!);
     const css = inlineStyles(page).join('\n');

@@ -1,19 +1,90 @@
 /**
- * The components copywriters may use in `content/pages/*.mdx`, with no import line: each name, with the file in this
- * folder that draws it. The MDX compile checks each `<Name>` against them and imports the files a page uses, so a
- * page carries only those components' styles (src/integrations/mdxPlaceholders.ts).
+ * The components copywriters may use in `content/pages/*.mdx`, with no import line: each name, the file in this
+ * folder that draws it, and the attributes it takes. The MDX compile (src/integrations/mdxPlaceholders.ts) checks
+ * each `<Name …>` against them, so a misspelt attribute or value stops the compile at its line instead of drawing
+ * nothing, and imports the files a page uses, so a page carries only those components' styles. Each component's
+ * `Props` is typed from its entry here (`AttributesOf`), so the two cannot drift apart.
  */
+
+/** Text the page cannot do without: the compile stops if it is missing. */
+const REQUIRED = { required: true } as const;
+/** Optional text. */
+const TEXT = {} as const;
+/** Written on its own, with no value: `<Carousel name="amenities" eager />`. */
+const FLAG = { flag: true } as const;
+/** One of the words listed, e.g. `tone="forest"`. */
+const oneOf = <const V extends readonly string[]>(...values: V) => ({ values });
+
 export const MDX_COMPONENTS = {
-  Card: 'Item',
-  CardGrid: 'CardGrid',
-  Carousel: 'Carousel',
-  ChatButton: 'ChatButton',
-  Faq: 'Faq',
-  Notice: 'Notice',
-  PaybackChart: 'PaybackChart',
-  ProjectionTable: 'ProjectionTable',
-  Section: 'Section',
-  Step: 'Item',
-  Steps: 'Steps',
-  SummaryTable: 'SummaryTable',
+  Card: { file: 'Item', attributes: { title: REQUIRED } },
+  CardGrid: { file: 'CardGrid', attributes: {} },
+  Carousel: {
+    file: 'Carousel',
+    attributes: {
+      /** The carousel's name under `carousels:` in the page's frontmatter, e.g. "amenities". */
+      name: REQUIRED,
+      /** Load the first slide eagerly, when the carousel is near the top of the page. */
+      eager: FLAG,
+    },
+  },
+  ChatButton: {
+    file: 'ChatButton',
+    attributes: {
+      /** The message prefilled in the chat, e.g. "Could you send me the floorplans?"; site.yaml's default if none. */
+      message: TEXT,
+      /** `primary` (brass), `secondary` (outlined) or `light` (for dark sections). */
+      variant: oneOf('primary', 'secondary', 'light'),
+    },
+  },
+  Faq: { file: 'Faq', attributes: {} },
+  Notice: {
+    file: 'Notice',
+    attributes: {
+      /** The short line before the text, e.g. "Please note" (the default). */
+      label: TEXT,
+    },
+  },
+  PaybackChart: { file: 'PaybackChart', attributes: { caption: REQUIRED } },
+  ProjectionTable: { file: 'ProjectionTable', attributes: { caption: REQUIRED } },
+  Section: {
+    file: 'Section',
+    attributes: {
+      /** The section's anchor, e.g. "sustainability" (becomes #sustainability). */
+      id: REQUIRED,
+      /** The section's heading (an h2). */
+      heading: REQUIRED,
+      /** A short line above the heading. */
+      eyebrow: TEXT,
+      /** Background: `paper` (light, the default), `stone` (warm) or `forest` (the dark band). */
+      tone: oneOf('paper', 'stone', 'forest'),
+      /** An image's name under `images:` in the page's frontmatter, shown beside the text. */
+      image: TEXT,
+      /** Which side the image sits on, on wide screens (`end` by default). */
+      imageSide: oneOf('start', 'end'),
+      /** `narrow` keeps a text-only section to a comfortable measure; `wide` (the default) gives grids room. */
+      width: oneOf('narrow', 'wide'),
+    },
+  },
+  Step: { file: 'Item', attributes: { title: REQUIRED } },
+  Steps: { file: 'Steps', attributes: {} },
+  SummaryTable: { file: 'SummaryTable', attributes: { caption: REQUIRED } },
 } as const;
+
+export type ComponentName = keyof typeof MDX_COMPONENTS;
+
+/** What an attribute takes, as the compile checks it. */
+export interface Attribute {
+  required?: boolean;
+  flag?: boolean;
+  values?: readonly string[];
+}
+
+type Value<A> = A extends { values: readonly (infer V)[] } ? V : A extends { flag: true } ? boolean : string;
+type Attributes<C extends ComponentName> = (typeof MDX_COMPONENTS)[C]['attributes'];
+
+/** A component's props, from its attributes above: `AttributesOf<'Section'>` is `{ id: string; tone?: 'paper' | … }`. */
+export type AttributesOf<C extends ComponentName> = {
+  [K in keyof Attributes<C> as Attributes<C>[K] extends { required: true } ? K : never]: Value<Attributes<C>[K]>;
+} & {
+  [K in keyof Attributes<C> as Attributes<C>[K] extends { required: true } ? never : K]?: Value<Attributes<C>[K]>;
+};

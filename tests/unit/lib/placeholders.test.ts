@@ -11,6 +11,7 @@ import {
   fillData,
   fillText,
   placeholdersIn,
+  PLACEHOLDER_NAMES,
   placeholderValues,
   unknownPlaceholderMessage,
   type PlaceholderValues,
@@ -21,6 +22,7 @@ const ROOT_URL = pathToFileURL(`${ROOT}/`);
 const offer = parse(readFileSync(join(ROOT, 'content/offer.yaml'), 'utf8'));
 const site = parse(readFileSync(join(ROOT, 'content/site.yaml'), 'utf8'));
 const values: PlaceholderValues = placeholderValues(offer, site);
+const closestPlaceholder = (name: string) => closestName(name, PLACEHOLDER_NAMES);
 
 describe('fillText', () => {
   test('fills every placeholder, and leaves other text alone', () => {
@@ -44,10 +46,10 @@ describe('fillText', () => {
 });
 
 describe.each([
-  [closestName, 'prise', 'price'],
-  [closestName, 'Operater', 'operator'],
-  [closestName, 'deposits', 'deposit'],
-  [closestName, 'brnd', 'brand'],
+  [closestPlaceholder, 'prise', 'price'],
+  [closestPlaceholder, 'Operater', 'operator'],
+  [closestPlaceholder, 'deposits', 'deposit'],
+  [closestPlaceholder, 'brnd', 'brand'],
   [typeset, "founders' price", 'founders’ price'],
   [typeset, "'Quoted' words", '‘Quoted’ words'],
   [typeset, 'Every "chat" button', 'Every “chat” button'],
@@ -87,7 +89,7 @@ describe('mdxPlaceholders, in the MDX compiler', () => {
 
   test('fills prose and component attributes at compile time, and leaves real expressions to MDX', () => {
     const code = compile(
-      'From {price}, run by {operator}.\n\n<Section heading="{units} units">\n\n{units}\n\n</Section>\n\n{1 + 1}',
+      'From {price}, run by {operator}.\n\n<Section id="units" heading="{units} units">\n\n{units}\n\n</Section>\n\n{1 + 1}',
     );
     // Prose keeps its text nodes apart: each value is a string of its own in the compiled page.
     expect(code).toContain(JSON.stringify(values.price));
@@ -104,14 +106,14 @@ describe('mdxPlaceholders, in the MDX compiler', () => {
   });
 
   test('an unknown placeholder in an attribute names the file and the line', () => {
-    expect(() => compile('<Section heading="{unts} units">\n\nText\n\n</Section>')).toThrow(
+    expect(() => compile('<Section id="units" heading="{unts} units">\n\nText\n\n</Section>')).toThrow(
       unknownPlaceholderMessage('unts', 'content/pages/example.mdx:1:1'),
     );
   });
 
   test('imports the components the page uses, and only those, with no import line from the copywriter', () => {
     const code = compile(
-      '<Section heading="Why">\n\n<CardGrid>\n  <Card title="A">Text</Card>\n</CardGrid>\n\n</Section>',
+      '<Section id="why" heading="Why">\n\n<CardGrid>\n  <Card title="A">Text</Card>\n</CardGrid>\n\n</Section>',
     );
     const imported = [...code.matchAll(/^import (\w+) from "(.+)";$/gm)].map(([, name, path]) => `${name} ${path}`);
     const file = (name: string) => join(ROOT, `src/components/mdx/${name}.astro`);
@@ -131,7 +133,48 @@ describe('mdxPlaceholders, in the MDX compiler', () => {
 
   test('an unknown component names the file, the line and the components a page may use', () => {
     expect(() => compile('Intro.\n\n<Carousle name="amenities" />')).toThrow(
-      /^content\/pages\/example\.mdx:3:1: there is no component <Carousle>\. Components a page may use: <Card>, <CardGrid>, <Carousel>, /,
+      /^content\/pages\/example\.mdx:3:1: there is no component <Carousle>\. Did you mean <Carousel>\? Components a page may use: <Card>, <CardGrid>, <Carousel>, /,
     );
+  });
+
+  // Each of these would otherwise draw the page without it (an empty heading, the default tone), with no error.
+  test.each([
+    [
+      'a misspelt attribute',
+      '<Section id="why" heding="Why">',
+      '<Section> has no attribute "heding". Did you mean "heading"? It takes: "id", "heading", "eyebrow", "tone", "image", "imageSide", "width" (see content/README.md).',
+    ],
+    [
+      'a value the attribute does not take',
+      '<Section id="why" heading="Why" tone="forrest">',
+      '<Section tone="forrest">: tone is one of "paper", "stone", "forest". Did you mean "forest"?',
+    ],
+    ['a missing required attribute', '<Section id="why">', '<Section> needs heading="…" (see content/README.md).'],
+    [
+      'an attribute with no value',
+      '<Section id="why" heading>',
+      '<Section heading>: heading needs a value, as in heading="…".',
+    ],
+    [
+      'a value on an attribute written on its own',
+      '<Carousel name="studio" eager="no" />',
+      '<Carousel eager="no">: write eager on its own, with no ="…", or leave it out.',
+    ],
+    [
+      'an attribute on a component that takes none',
+      '<Faq open />',
+      '<Faq> has no attribute "open". It takes: none (see content/README.md).',
+    ],
+  ])('%s names the file, the line, and what the component takes', (_case, tag, message) => {
+    const source = tag.endsWith('/>') ? `Intro.\n\n${tag}` : `Intro.\n\n${tag}\n\nText\n\n</Section>`;
+    expect(() => compile(source)).toThrow(`content/pages/example.mdx:3:1: ${message}`);
+  });
+
+  test('the attributes each component takes pass, whether written, on their own or as an expression', () => {
+    expect(() =>
+      compile(
+        '<Section id="why" heading="Why" tone="forest" imageSide="start" width="narrow">\n\n<Carousel name="studio" eager />\n\n<Notice label={"Note"}>Text</Notice>\n\n</Section>',
+      ),
+    ).not.toThrow();
   });
 });
