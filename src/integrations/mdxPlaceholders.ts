@@ -4,10 +4,11 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type * as Satteri from 'satteri';
 import { parse } from 'yaml';
-import { MDX_COMPONENTS, type Attribute, type ComponentName } from '../components/mdx/names';
+import { MDX_COMPONENTS, type ComponentName, type ComponentRules } from '../components/mdx/names';
 import { frontmatterOf } from '../content/loaders';
 import { offerSchema } from '../content/schemas/offer';
-import { closestName, fillText, placeholderValues, type PlaceholderValues } from '../lib/placeholders';
+import { closestName } from '../lib/closestName';
+import { fillText, placeholderValues, type PlaceholderValues } from '../lib/placeholders';
 
 const SOURCES = ['content/offer.yaml', 'content/site.yaml'] as const;
 
@@ -28,12 +29,19 @@ type Expression = Satteri.MdxTextExpression | Satteri.MdxFlowExpression;
 type Element = Satteri.MdxJsxFlowElement | Satteri.MdxJsxTextElement;
 
 /**
- * Stops with a copywriter's message where a component's attributes are not its own (src/components/mdx/names.ts):
- * a misspelt name, a value not among those it takes, a missing required one. Unchecked, each of those would draw the
- * page without it (no heading, the default tone), with no error. A `{…}` value is MDX's, and left to it.
+ * Stops with a copywriter's message where a component is not written as src/components/mdx/names.ts says: a
+ * misspelt attribute, a value it does not take, a required one missing, a name the page's frontmatter lacks
+ * (`image="valey"`), or no list for a component that shows one. Unchecked, each of those would draw the page without
+ * it (no heading, the default tone), or stop it at render with no line. A `{…}` value is MDX's, and left to it.
+ * `page` is the page's frontmatter, as Astro parsed it; without it (a compile of a string), names are not checked.
  */
-function checkAttributes(component: ComponentName, written: Element['attributes'], stop: (message: string) => never) {
-  const attributes: Record<string, Attribute> = MDX_COMPONENTS[component].attributes;
+function checkComponent(
+  component: ComponentName,
+  written: Element['attributes'],
+  page: Record<string, unknown> | undefined,
+  stop: (message: string) => never,
+) {
+  const { attributes, reads }: ComponentRules = MDX_COMPONENTS[component];
   const names = Object.keys(attributes);
   const quoted = (words: readonly string[]) => words.map((word) => `"${word}"`).join(', ');
   for (const attribute of written) {
@@ -54,11 +62,24 @@ function checkAttributes(component: ComponentName, written: Element['attributes'
     if (rule.values && typeof value === 'string' && !rule.values.includes(value)) {
       stop(`${tag}: ${name} is one of ${quoted(rule.values)}. Did you mean "${closestName(value, rule.values)}"?`);
     }
+    if (rule.under && page && typeof value === 'string') {
+      const entries = page[rule.under];
+      const known = entries && typeof entries === 'object' ? Object.keys(entries) : [];
+      if (!known.includes(value)) {
+        const help = known.length
+          ? `Did you mean "${closestName(value, known)}"? Names under ${rule.under}: ${known.join(', ')}.`
+          : `Add a "${rule.under}:" block with "${value}:" under it (see content/README.md).`;
+        stop(`${tag}: this page's frontmatter has no ${rule.under}.${value}. ${help}`);
+      }
+    }
   }
   for (const name of names.filter((known) => attributes[known]!.required)) {
     if (!written.some((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === name)) {
       stop(`<${component}> needs ${name}="…" (see content/README.md).`);
     }
+  }
+  if (reads && page && !Array.isArray(page[reads])) {
+    stop(`<${component} /> shows the frontmatter's "${reads}:" list, and this page has none (see content/README.md).`);
   }
 }
 
@@ -72,6 +93,7 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
   let values: PlaceholderValues;
   let file = '';
   let used: Set<ComponentName>;
+  let page: Record<string, unknown> | undefined;
   const at = (position: Position) => (position ? `${file}:${position.start.line}:${position.start.column}` : file);
   /** Stops the compile; @astrojs/mdx reads `line` and `column` to place its overlay's code frame at `position`. */
   const fail = (error: Error, position: Position): never => {
@@ -102,7 +124,7 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
         );
       }
       const name = node.name as ComponentName;
-      checkAttributes(name, node.attributes, stop);
+      checkComponent(name, node.attributes, page, stop);
       used.add(name);
     }
     // Attributes with placeholders or quotes to set; the rest (ids, names, tones) stay as they are.
@@ -155,6 +177,7 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
       file = ctx.fileURL ? relative(fileURLToPath(root), fileURLToPath(ctx.fileURL)) : 'MDX';
       values = readPlaceholderValues(root);
       used = new Set();
+      page = ctx.data.astro?.frontmatter;
       // Pages are files; a compile of a string (the unit tests) has no frontmatter to check.
       if (ctx.fileURL && existsSync(ctx.fileURL)) frontmatter(readFileSync(ctx.fileURL, 'utf8'));
     },

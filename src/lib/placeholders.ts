@@ -1,4 +1,5 @@
 import type { SiteData } from '../content/schemas/site';
+import { closestName } from './closestName';
 import { FIGURE_NAMES, mapValues, offerFigures, type FigureName, type Offer } from './figures';
 
 // The names copywriters may write as `{name}` anywhere in content, and the fill: every figure of the offer and the
@@ -34,24 +35,6 @@ export function placeholdersIn(text: string): string[] {
 
 export function isPlaceholderName(name: string): name is PlaceholderName {
   return (PLACEHOLDER_NAMES as readonly string[]).includes(name);
-}
-
-/** Of `known` names, the closest to `name` by edit distance (case-insensitive), e.g. "prise" → "price". */
-export function closestName<N extends string>(name: string, known: readonly N[]): N {
-  const distance = (other: string) => editDistance(name.toLowerCase(), other.toLowerCase());
-  return known.reduce((best, other) => (distance(other) < distance(best) ? other : best));
-}
-
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length]!;
 }
 
 /** The one message for an unknown name, e.g. `home.mdx:12: unknown placeholder {prise}. Did you mean {price}? …`. */

@@ -12,6 +12,8 @@ const REQUIRED = { required: true } as const;
 const TEXT = {} as const;
 /** Written on its own, with no value: `<Carousel name="amenities" eager />`. */
 const FLAG = { flag: true } as const;
+/** The name of an entry under `field:` in the page's frontmatter, e.g. `image="valley"` for `images: valley:`. */
+const entryOf = <const F extends 'images' | 'carousels'>(field: F) => ({ under: field });
 /** One of the words listed, e.g. `tone="forest"`. */
 const oneOf = <const V extends readonly string[]>(...values: V) => ({ values });
 
@@ -22,7 +24,7 @@ export const MDX_COMPONENTS = {
     file: 'Carousel',
     attributes: {
       /** The carousel's name under `carousels:` in the page's frontmatter, e.g. "amenities". */
-      name: REQUIRED,
+      name: { ...REQUIRED, ...entryOf('carousels') },
       /** Load the first slide eagerly, when the carousel is near the top of the page. */
       eager: FLAG,
     },
@@ -36,7 +38,8 @@ export const MDX_COMPONENTS = {
       variant: oneOf('primary', 'secondary', 'light'),
     },
   },
-  Faq: { file: 'Faq', attributes: {} },
+  /** The frontmatter's `faq:` list. */
+  Faq: { file: 'Faq', attributes: {}, reads: 'faq' },
   Notice: {
     file: 'Notice',
     attributes: {
@@ -58,7 +61,7 @@ export const MDX_COMPONENTS = {
       /** Background: `paper` (light, the default), `stone` (warm) or `forest` (the dark band). */
       tone: oneOf('paper', 'stone', 'forest'),
       /** An image's name under `images:` in the page's frontmatter, shown beside the text. */
-      image: TEXT,
+      image: entryOf('images'),
       /** Which side the image sits on, on wide screens (`end` by default). */
       imageSide: oneOf('start', 'end'),
       /** `narrow` keeps a text-only section to a comfortable measure; `wide` (the default) gives grids room. */
@@ -67,7 +70,8 @@ export const MDX_COMPONENTS = {
   },
   Step: { file: 'Item', attributes: { title: REQUIRED } },
   Steps: { file: 'Steps', attributes: {} },
-  SummaryTable: { file: 'SummaryTable', attributes: { caption: REQUIRED } },
+  /** The frontmatter's `summary:` list. */
+  SummaryTable: { file: 'SummaryTable', attributes: { caption: REQUIRED }, reads: 'summary' },
 } as const;
 
 export type ComponentName = keyof typeof MDX_COMPONENTS;
@@ -77,6 +81,13 @@ export interface Attribute {
   required?: boolean;
   flag?: boolean;
   values?: readonly string[];
+  under?: 'images' | 'carousels';
+}
+
+/** What the compile checks of a component: its attributes, and the frontmatter list it shows, if any. */
+export interface ComponentRules {
+  attributes: Record<string, Attribute>;
+  reads?: 'faq' | 'summary';
 }
 
 type Value<A> = A extends { values: readonly (infer V)[] } ? V : A extends { flag: true } ? boolean : string;

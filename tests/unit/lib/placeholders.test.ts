@@ -5,8 +5,8 @@ import { mdxToJs } from 'satteri';
 import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
 import { mdxPlaceholders, readPlaceholderValues } from '@/integrations/mdxPlaceholders';
+import { closestName } from '@/lib/closestName';
 import {
-  closestName,
   typeset,
   fillData,
   fillText,
@@ -81,10 +81,14 @@ test("the values are the content's: offer.yaml figures formatted, and site.yaml'
 });
 
 describe('mdxPlaceholders, in the MDX compiler', () => {
-  const compile = (source: string) =>
+  /** Compiles `source` as a page, with `frontmatter` as Astro hands it to the plugins when given. */
+  const compile = (source: string, frontmatter?: Record<string, unknown>) =>
     mdxToJs(source, {
       mdastPlugins: [mdxPlaceholders(ROOT_URL) as never],
       fileURL: new URL('content/pages/example.mdx', ROOT_URL),
+      ...(frontmatter
+        ? { data: { astro: { frontmatter, headings: [], localImagePaths: new Set(), remoteImagePaths: new Set() } } }
+        : {}),
     }).code;
 
   test('fills prose and component attributes at compile time, and leaves real expressions to MDX', () => {
@@ -168,6 +172,42 @@ describe('mdxPlaceholders, in the MDX compiler', () => {
   ])('%s names the file, the line, and what the component takes', (_case, tag, message) => {
     const source = tag.endsWith('/>') ? `Intro.\n\n${tag}` : `Intro.\n\n${tag}\n\nText\n\n</Section>`;
     expect(() => compile(source)).toThrow(`content/pages/example.mdx:3:1: ${message}`);
+  });
+
+  describe('names the page’s frontmatter must have', () => {
+    const image = { src: 'valley.jpg', alt: 'The valley' };
+    const frontmatter = { images: { valley: image, winter: image }, carousels: { studio: {} } };
+    test.each([
+      [
+        'an image name under images:',
+        '<Section id="why" heading="Why" image="valey">',
+        '<Section image="valey">: this page\'s frontmatter has no images.valey. Did you mean "valley"? Names under images: valley, winter.',
+      ],
+      [
+        'a carousel name under carousels:',
+        '<Carousel name="studoi" />',
+        '<Carousel name="studoi">: this page\'s frontmatter has no carousels.studoi. Did you mean "studio"? Names under carousels: studio.',
+      ],
+      [
+        'the list a component shows',
+        '<Faq />',
+        '<Faq /> shows the frontmatter\'s "faq:" list, and this page has none (see content/README.md).',
+      ],
+    ])('%s: one it lacks stops the compile at its line', (_case, tag, message) => {
+      const source = tag.endsWith('/>') ? `Intro.\n\n${tag}` : `Intro.\n\n${tag}\n\nText\n\n</Section>`;
+      expect(() => compile(source, frontmatter)).toThrow(`content/pages/example.mdx:3:1: ${message}`);
+    });
+
+    test('with no block at all, it says to add one', () => {
+      expect(() => compile('<Carousel name="studio" />', {})).toThrow(
+        'content/pages/example.mdx:1:1: <Carousel name="studio">: this page\'s frontmatter has no carousels.studio. Add a "carousels:" block with "studio:" under it (see content/README.md).',
+      );
+    });
+
+    test('names it has pass', () => {
+      const source = '<Section id="why" heading="Why" image="winter">\n\n<Carousel name="studio" />\n\n</Section>';
+      expect(() => compile(source, frontmatter)).not.toThrow();
+    });
   });
 
   test('the attributes each component takes pass, whether written, on their own or as an expression', () => {
