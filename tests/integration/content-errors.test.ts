@@ -178,6 +178,20 @@ describe.concurrent('bad content stops the build with a message naming the file,
     `);
   });
 
+  test('a misspelt optional field, which would otherwise be dropped without a word', async ({ expect }) => {
+    const result = await syncWith('misspelt-field', {
+      file: 'pages/home.mdx',
+      from: '  heading:',
+      to: '  lead: One or two sentences under the heading.\n  heading:',
+    });
+    expect(result.ok).toBe(false);
+    expect(result.report).toMatchInlineSnapshot(`
+      "[InvalidContentEntryDataError] pages → home data does not match collection schema.
+        hero: No such field: "lead" (did you mean "lede"?). The fields here are: variant, eyebrow, heading, lede, image, highlights, cta.
+      Location: content/pages/home.mdx:0:0"
+    `);
+  });
+
   test('frontmatter that is not valid YAML', async ({ expect }) => {
     const result = await syncWith('broken-frontmatter', {
       file: 'pages/home.mdx',

@@ -55,13 +55,19 @@ test('a wrong value or a misspelt field in offer.yaml is caught, naming the fiel
   expect(errors('offer', { ...offer, price: '35k' })).toEqual(['/price must be integer']);
   expect(errors('offer', { ...offer, months: -1 })).toEqual(['/months must be >= 1']);
   const { price, ...misspelt } = offer;
-  expect(errors('offer', { ...misspelt, prise: price })).toEqual(["must have required property 'price'"]);
+  expect(errors('offer', { ...misspelt, prise: price })).toEqual([
+    "must have required property 'price'",
+    'must NOT have additional properties',
+  ]);
 });
 
-test('a wrong value in site.yaml is caught, naming the field', () => {
+test('a wrong value or an unknown field in site.yaml is caught, naming the field', () => {
   const site = parse(readFileSync(join(CONTENT, 'site.yaml'), 'utf8'));
   expect(errors('site', { ...site, siteUrl: 'corrie and larch' })).toEqual(['/siteUrl must match format "uri"']);
   expect(errors('site', { ...site, nav: [] })).toEqual(['/nav must NOT have fewer than 1 items']);
+  expect(errors('site', { ...site, footer: { ...site.footer, tagLine: 'Community-Owned.' } })).toEqual([
+    '/footer must NOT have additional properties',
+  ]);
 });
 
 test('every page’s frontmatter is valid against the pages schema, and a missing title is caught', () => {

@@ -3,12 +3,28 @@ import { relative, resolve } from 'node:path';
 import type { ImageMetadata } from 'astro';
 import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
+import { closestName } from '../../lib/closestName';
 import { isPlaceholderName, placeholdersIn, unknownPlaceholderMessage } from '../../lib/placeholders';
 
 /** The message for a value missing or not of the `kind` expected; `hint` names the field, e.g. "the deposit". */
 function typeError(hint: string, kind: string, add: string, fix: string) {
   return ({ input }: { input: unknown }) =>
     input === undefined ? `Missing. Add ${add}.` : `Expected ${kind} (${hint}), got ${describe(input)}. ${fix}`;
+}
+
+/**
+ * A group of fields that takes no others: a misspelt optional field (`lead:` for `lede:`) would otherwise be dropped
+ * without a word. `error` is the message for a value that is not a group of fields at all.
+ */
+export function fields<S extends z.core.$ZodLooseShape>(shape: S, error?: string) {
+  const known = Object.keys(shape);
+  return z.strictObject(shape, {
+    error: (issue) => {
+      if (issue.code !== 'unrecognized_keys') return error;
+      const guesses = issue.keys.map((key) => `"${key}" (did you mean "${closestName(key, known)}"?)`);
+      return `No such field: ${guesses.join(', ')}. The fields here are: ${known.join(', ')}.`;
+    },
+  });
 }
 
 export function text(hint: string) {
@@ -50,7 +66,7 @@ const IMAGE_FILE = /\.(jpe?g|png|webp|avif)$/i;
 
 /** An image with its alt text; `src` is relative to `baseDir`, checked before Astro's own, less specific, error. */
 export function imageWithAltSchema({ image }: SchemaContext, baseDir: string) {
-  return z.object(
+  return fields(
     {
       src: text('the path to the image, e.g. "../images/hero.jpg"')
         .superRefine((src, ctx) => {
@@ -61,7 +77,7 @@ export function imageWithAltSchema({ image }: SchemaContext, baseDir: string) {
         .pipe(image() as unknown as z.ZodType<ImageMetadata, string>),
       alt: text('alt text: a short description of what the image shows'),
     },
-    { error: 'Expected an image with "src" (a path such as ../images/hero.jpg) and "alt" (what it shows).' },
+    'Expected an image with "src" (a path such as ../images/hero.jpg) and "alt" (what it shows).',
   );
 }
 

@@ -1,11 +1,9 @@
-import { z } from 'astro/zod';
 import { projectionInputs } from '../../lib/figures';
 import { paybackYears } from '../../lib/projection';
-import { boundedNumber, wholeNumber } from './fields';
+import { boundedNumber, fields, wholeNumber } from './fields';
 
 /** `content/offer.yaml`: every figure of the founders' offer, in whole pounds and per cent, checked to add up. */
-export const offerSchema = z
-  .object({
+export const offerSchema = fields({
     price: wholeNumber('the total price in pounds', 1),
     deposit: wholeNumber('the deposit in pounds'),
     balance: wholeNumber('the balance in pounds'),
@@ -18,7 +16,7 @@ export const offerSchema = z
     sharedSpacePercent: boundedNumber('the shared-space share in per cent', 0, 100),
     /** The price is projected to be recovered in under this many years. */
     paybackClaimYears: wholeNumber('the payback claim in years', 1),
-    projection: z.object({
+    projection: fields({
       startingMonthlyRent: boundedNumber('the starting monthly rent in pounds', 1, 100_000),
       yearlyRentIncreasePercent: boundedNumber('the yearly rent increase in per cent', 0, 100),
       netSharePercent: boundedNumber('the net share of rent in per cent', 0, 100),

@@ -1,15 +1,15 @@
 import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
-import { copy, imageWithAltSchema } from './fields';
+import { copy, fields, imageWithAltSchema } from './fields';
 
 /** Frontmatter of a page in `content/pages/*.mdx`; `baseDir` is that folder, where image paths start. */
 export function pageSchema(context: SchemaContext, baseDir: string) {
   const image = imageWithAltSchema(context, baseDir);
-  return z.object({
+  return fields({
     /** Shown in the browser tab and in search results, with the brand after it. */
     title: copy('the page title for the browser tab'),
     description: copy('a one- or two-sentence summary for search results'),
-    hero: z.object({
+    hero: fields({
       /** `full`: a full-screen picture under the transparent top bar (home); `band`: a shorter opening. */
       variant: z.enum(['full', 'band'], { error: 'Expected "full" or "band".' }).default('band'),
       eyebrow: copy('a short line above the heading').optional(),
@@ -17,7 +17,7 @@ export function pageSchema(context: SchemaContext, baseDir: string) {
       lede: copy('one or two sentences under the heading').optional(),
       image: image.optional(),
       /** Short highlights under the heading (home: the four offer highlights). */
-      highlights: z.array(z.object({ title: copy('a short heading'), text: copy('one or two sentences').optional() })).optional(),
+      highlights: z.array(fields({ title: copy('a short heading'), text: copy('one or two sentences').optional() })).optional(),
       /** The hero's button that opens the chat; its message is the site's default one when left out. */
       cta: z
         .object({
@@ -30,16 +30,16 @@ export function pageSchema(context: SchemaContext, baseDir: string) {
     images: z.record(z.string(), image).optional(),
     /** The rows of `<SummaryTable>`. */
     summary: z
-      .array(z.object({ item: copy('what the row is, e.g. "Deposit"'), value: copy('its value, e.g. "{deposit}"') }))
+      .array(fields({ item: copy('what the row is, e.g. "Deposit"'), value: copy('its value, e.g. "{deposit}"') }))
       .min(1, { error: 'Expected at least one row.' })
       .optional(),
     /** Questions and answers shown by `<Faq />`. */
-    faq: z.array(z.object({ question: copy('the question'), answer: copy('the answer') })).optional(),
+    faq: z.array(fields({ question: copy('the question'), answer: copy('the answer') })).optional(),
     /** Carousels used by `<Carousel name="name" />`, by name. */
     carousels: z
       .record(
         z.string(),
-        z.object({
+        fields({
           /** Names the carousel for screen readers. */
           label: copy('a name for the carousel, e.g. "Amenities"'),
           images: z.array(image).min(1, { error: 'Expected at least one image in the carousel.' }),

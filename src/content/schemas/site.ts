@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import { z } from 'astro/zod';
 import { E164_DIGITS } from '@/lib/chatLink';
 import { reference, type SchemaContext } from 'astro:content';
-import { copy, imageWithAltSchema, text } from './fields';
+import { copy, fields, imageWithAltSchema, text } from './fields';
 
 /** One link of the top bar or the footer; `pagesDir` is content/pages/, where the pages it may open are. */
 function navItemSchema(pagesDir: string) {
-  return z.object({
+  return fields({
     name: copy('the link text, e.g. "Residences"'),
     page: text('the page it opens: a file name in content/pages/ without .mdx, e.g. "residences"')
       .refine((id) => existsSync(join(pagesDir, `${id}.mdx`)), {
@@ -29,7 +29,7 @@ function navItemSchema(pagesDir: string) {
  */
 export function siteSchema(context: SchemaContext, contentDir: string) {
   const navItem = navItemSchema(join(contentDir, 'pages'));
-  return z.object({
+  return fields({
     brand: text('the brand name, e.g. "Corrie & Larch"'),
     operator: text('the operator brand, e.g. "Solvane"'),
     siteUrl: z.url({
@@ -38,7 +38,7 @@ export function siteSchema(context: SchemaContext, contentDir: string) {
     }),
     /** The picture link previews show (WhatsApp, iMessage, social apps): 1200×630 pixels. */
     shareImage: imageWithAltSchema(context, contentDir),
-    chat: z.object({
+    chat: fields({
       app: text('the messaging app\'s name, e.g. "WhatsApp"'),
       number: z
         .union([z.string(), z.number()], {
@@ -55,7 +55,7 @@ export function siteSchema(context: SchemaContext, contentDir: string) {
       .array(navItem, { error: 'Expected a list of links, each with a name and a path.' })
       .min(1, { error: 'Expected at least one link in the list.' }),
     /** The company behind the offer: shown in the footer of every page, and named by the privacy notice. */
-    company: z.object({
+    company: fields({
       legalName: text('the company\'s registered name, e.g. "Solvane Hotels Ltd"'),
       number: text('the company number, e.g. "01234567"'),
       registeredIn: text('where the company is registered, e.g. "England and Wales"'),
@@ -69,7 +69,7 @@ export function siteSchema(context: SchemaContext, contentDir: string) {
     regulatoryStatement: copy('the regulatory status of the offer, as the owner states it'),
     /** Shown in the same section as every projected return. */
     riskStatement: copy('a short risk statement, e.g. "Capital at risk. Projections are not guaranteed…"'),
-    footer: z.object({
+    footer: fields({
       tagline: copy('the first half of the footer tagline, e.g. "Community-Owned."'),
       powered: copy('the second half of the tagline, e.g. "{operator}-Powered."'),
       riskNotice: copy('a one-sentence risk warning'),
