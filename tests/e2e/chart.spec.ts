@@ -56,6 +56,25 @@ test('the payback chart draws the table’s totals to the year they pass the pri
   expect(await img.ariaSnapshot()).not.toContain('\n');
 });
 
+test('every label of the chart is drawn whole, inside the chart, from 320 px up', async ({ page }) => {
+  await page.goto('/investment');
+  const svg = page.getByRole('figure', { name: CHART_CAPTION }).locator('svg');
+  for (const width of [320, 375, 768, 1024, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    // An SVG clips what it draws past its edges: a label that runs over would lose its last characters.
+    const cut = await svg.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return [...element.querySelectorAll('text')]
+        .filter((text) => {
+          const label = text.getBoundingClientRect();
+          return label.left < box.left - 0.5 || label.right > box.right + 0.5 || label.top < box.top - 0.5;
+        })
+        .map((text) => text.textContent!.trim());
+    });
+    expect(cut, `labels cut at ${width} px`).toEqual([]);
+  }
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
