@@ -11,7 +11,7 @@ const PAGES_DIR = fileURLToPath(new URL('../content/pages/', import.meta.url));
 
 export const collections = {
   site: defineCollection({
-    loader: yamlEntry('content/site.yaml', 'site'),
+    loader: yamlEntry('content/site.yaml', 'site', 'content/pages/'),
     schema: (context) => siteSchema(context, CONTENT_DIR),
   }),
   offer: defineCollection({ loader: yamlEntry('content/offer.yaml', 'offer'), schema: offerSchema }),

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { basename, extname, relative, resolve } from 'node:path';
+import { basename, dirname, extname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { parse, type YAMLError } from 'yaml';
@@ -38,8 +38,12 @@ function parseYaml(text: string, what: string, file: string): unknown {
 /** The YAML between a page's opening `---` lines, or undefined when it has none. */
 export const frontmatterOf = (source: string) => /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1];
 
-/** One YAML file as a collection of one entry, `id`; a parse error stops the build (Astro's `file()` carries on). */
-export function yamlEntry(path: string, id: string): Loader {
+/**
+ * One YAML file as a collection of one entry, `id`; a parse error stops the build (Astro's `file()` carries on).
+ * `names`: a folder whose files the YAML names (site.yaml's links name pages), so that in `astro dev` a file added to
+ * it or removed from it checks the YAML again: a link to a page just deleted shows its error, not a 404.
+ */
+export function yamlEntry(path: string, id: string, names?: string): Loader {
   return {
     name: 'yaml-entry',
     load: async (context) => {
@@ -66,6 +70,14 @@ export function yamlEntry(path: string, id: string): Loader {
       context.watcher?.on('change', (changed) => {
         if (changed === filePath) void load();
       });
+      if (names) {
+        const folder = resolve(fileURLToPath(new URL(names, context.config.root)));
+        const recheck = (file: string) => {
+          if (dirname(file) === folder) void load();
+        };
+        context.watcher?.on('add', recheck);
+        context.watcher?.on('unlink', recheck);
+      }
     },
   };
 }

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ROOT, removeScratch, scratchProject } from '../integration/scratch';
-import { frontmatter, values } from './support';
+import { frontmatter, site, values } from './support';
 
 /**
  * A copywriter's loop in `astro dev`: break a content file, look at the browser, fix it. On a scratch copy of the
@@ -148,5 +148,17 @@ test('a value a component does not take: the overlay names the MDX file and line
   edit('pages/home.mdx', ['tone="forest"', 'tone="forrest"']);
   await expectOverlay(page, '/', [`content/pages/home.mdx:${line + 1}:`, 'tone is one of', 'Did you mean "forest"?']);
   edit('pages/home.mdx', ['tone="forrest"', 'tone="forest"']);
+  await expectPage(page, '/', home);
+});
+
+test('a page file site.yaml links to, removed: the overlay names the link in site.yaml, not a 404 behind the link', async ({
+  page,
+}) => {
+  // The last page the top bar links to, other than home, which every other test opens.
+  const { page: linked } = site.nav.findLast((link) => link.page !== 'home')!;
+  const file = (name: string) => join(dir, 'content/pages', `${name}.mdx`);
+  renameSync(file(linked), file(`${linked}-old`));
+  await expectOverlay(page, '/', ['content/site.yaml', `There is no page "${linked}"`, `${linked}-old`]);
+  renameSync(file(`${linked}-old`), file(linked));
   await expectPage(page, '/', home);
 });
