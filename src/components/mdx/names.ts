@@ -1,10 +1,24 @@
 /**
  * The components copywriters may use in `content/pages/*.mdx`, with no import line: each name, the file in this
  * folder that draws it, and the attributes it takes. The MDX compile (src/integrations/mdxPlaceholders.ts) checks
- * each `<Name …>` against them, so a misspelt attribute or value stops the compile at its line instead of drawing
- * nothing, and imports the files a page uses, so a page carries only those components' styles. Each component's
- * `Props` is typed from its entry here (`AttributesOf`), so the two cannot drift apart.
+ * each `<Name …>` against them, so a misspelt attribute or value, or a name the page's frontmatter lacks, stops the
+ * compile at its line instead of drawing nothing; and it imports the files a page uses, so a page carries only those
+ * components' styles. Each component's `Props` is typed from its entry here (`AttributesOf`): they cannot drift apart.
  */
+
+/** What an attribute takes, as the compile checks it. */
+export interface Attribute {
+  required?: boolean;
+  flag?: boolean;
+  values?: readonly string[];
+  under?: 'images' | 'carousels';
+}
+
+/** What the compile checks of a component: its attributes, and the frontmatter list it shows, if any. */
+export interface ComponentRules {
+  attributes: Record<string, Attribute>;
+  reads?: 'faq' | 'summary';
+}
 
 /** Text the page cannot do without: the compile stops if it is missing. */
 const REQUIRED = { required: true } as const;
@@ -72,23 +86,9 @@ export const MDX_COMPONENTS = {
   Steps: { file: 'Steps', attributes: {} },
   /** The frontmatter's `summary:` list. */
   SummaryTable: { file: 'SummaryTable', attributes: { caption: REQUIRED }, reads: 'summary' },
-} as const;
+} as const satisfies Record<string, ComponentRules & { file: string }>;
 
 export type ComponentName = keyof typeof MDX_COMPONENTS;
-
-/** What an attribute takes, as the compile checks it. */
-export interface Attribute {
-  required?: boolean;
-  flag?: boolean;
-  values?: readonly string[];
-  under?: 'images' | 'carousels';
-}
-
-/** What the compile checks of a component: its attributes, and the frontmatter list it shows, if any. */
-export interface ComponentRules {
-  attributes: Record<string, Attribute>;
-  reads?: 'faq' | 'summary';
-}
 
 type Value<A> = A extends { values: readonly (infer V)[] } ? V : A extends { flag: true } ? boolean : string;
 type Attributes<C extends ComponentName> = (typeof MDX_COMPONENTS)[C]['attributes'];
