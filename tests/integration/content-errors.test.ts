@@ -192,6 +192,21 @@ describe.concurrent('bad content stops the build with a message naming the file,
     `);
   });
 
+  test('a misspelt field at the top level of a file', async ({ expect }) => {
+    const result = await syncWith('misspelt-top-level-field', {
+      file: 'site.yaml',
+      from: 'operator: Solvane',
+      to: 'operater: Solvane',
+    });
+    expect(result.ok).toBe(false);
+    expect(result.report).toMatchInlineSnapshot(`
+      "[InvalidContentEntryDataError] site → site data does not match collection schema.
+        operator: Missing. Add the operator brand, e.g. "Solvane".
+        ****: No such field at the top level of the file: "operater" (did you mean "operator"?). The fields here are: brand, operator, siteUrl, shareImage, chat, nav, company, regulatoryStatement, riskStatement, footer.
+      Location: content/site.yaml:0:0"
+    `);
+  });
+
   test('frontmatter that is not valid YAML', async ({ expect }) => {
     const result = await syncWith('broken-frontmatter', {
       file: 'pages/home.mdx',

@@ -22,7 +22,9 @@ export function fields<S extends z.core.$ZodLooseShape>(shape: S, error?: string
     error: (issue) => {
       if (issue.code !== 'unrecognized_keys') return error;
       const guesses = issue.keys.map((key) => `"${key}" (did you mean "${closestName(key, known)}"?)`);
-      return `No such field: ${guesses.join(', ')}. The fields here are: ${known.join(', ')}.`;
+      // Astro writes the group's path before the message; the file's top level has none, so the message says so.
+      const where = issue.path?.length ? '' : ' at the top level of the file';
+      return `No such field${where}: ${guesses.join(', ')}. The fields here are: ${known.join(', ')}.`;
     },
   });
 }
