@@ -84,6 +84,32 @@ function checkComponent(
 }
 
 /**
+ * A list's items go in it and nowhere else, and it holds nothing else (`inside` in names.ts): a `<Card>` outside a
+ * `<CardGrid>`, or text between its cards, would be list markup out of place, drawn unstyled.
+ */
+function checkNesting(
+  component: ComponentName,
+  node: Element,
+  ctx: Satteri.MdastVisitorContext,
+  stop: (message: string, position: Position) => never,
+) {
+  const nameOf = (other?: object) => (other && 'name' in other ? other.name : undefined);
+  const { inside }: ComponentRules = MDX_COMPONENTS[component];
+  if (inside && nameOf(ctx.parent(node)) !== inside) {
+    stop(
+      `<${component}> goes inside <${inside}>: <${inside}>, then each <${component}>, then </${inside}>.`,
+      node.position,
+    );
+  }
+  const item = Object.entries(MDX_COMPONENTS).find(([, rules]) => 'inside' in rules && rules.inside === component)?.[0];
+  for (const child of item ? node.children : []) {
+    if (nameOf(child) !== item) {
+      stop(`<${component}> holds only <${item}> elements: move this out of it, or into a <${item}>.`, child.position);
+    }
+  }
+}
+
+/**
  * The Sätteri (Astro 7's Markdown processor) plugin that fills `{price}`… in MDX prose and component attributes, and
  * sets the attributes' quotes; an unknown placeholder, component or attribute stops the compile. `{1 + 1}` is left to MDX.
  * It also imports the components the page uses, as if the copywriter had written the import lines: a page's module
@@ -125,6 +151,7 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
       }
       const name = node.name as ComponentName;
       checkComponent(name, node.attributes, page, stop);
+      checkNesting(name, node, ctx, (message, position) => fail(new Error(`${at(position)}: ${message}`), position));
       used.add(name);
     }
     // Attributes with placeholders or quotes to set; the rest (ids, names, tones) stay as they are.

@@ -18,6 +18,8 @@ export interface Attribute {
 export interface ComponentRules {
   attributes: Record<string, Attribute>;
   reads?: 'faq' | 'summary';
+  /** The list it is an item of: it goes nowhere else, and that list holds nothing else. */
+  inside?: string;
 }
 
 /** Text the page cannot do without: the compile stops if it is missing. */
@@ -32,7 +34,7 @@ const entryOf = <const F extends 'images' | 'carousels'>(field: F) => ({ under: 
 const oneOf = <const V extends readonly string[]>(...values: V) => ({ values });
 
 export const MDX_COMPONENTS = {
-  Card: { file: 'Item', attributes: { title: REQUIRED } },
+  Card: { file: 'Item', attributes: { title: REQUIRED }, inside: 'CardGrid' },
   CardGrid: { file: 'CardGrid', attributes: {} },
   Carousel: {
     file: 'Carousel',
@@ -82,7 +84,7 @@ export const MDX_COMPONENTS = {
       width: oneOf('narrow', 'wide'),
     },
   },
-  Step: { file: 'Item', attributes: { title: REQUIRED } },
+  Step: { file: 'Item', attributes: { title: REQUIRED }, inside: 'Steps' },
   Steps: { file: 'Steps', attributes: {} },
   /** The frontmatter's `summary:` list. */
   SummaryTable: { file: 'SummaryTable', attributes: { caption: REQUIRED }, reads: 'summary' },

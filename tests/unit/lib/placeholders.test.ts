@@ -174,6 +174,26 @@ describe('mdxPlaceholders, in the MDX compiler', () => {
     expect(() => compile(source)).toThrow(`content/pages/example.mdx:3:1: ${message}`);
   });
 
+  test.each([
+    [
+      'a card outside its grid',
+      'Intro.\n\n<Card title="Own it">Text</Card>',
+      '3:1: <Card> goes inside <CardGrid>: <CardGrid>, then each <Card>, then </CardGrid>.',
+    ],
+    [
+      'a step in a card grid',
+      'Intro.\n\n<CardGrid>\n  <Card title="Own it">Text</Card>\n  <Step title="Pay">Text</Step>\n</CardGrid>',
+      '5:3: <CardGrid> holds only <Card> elements: move this out of it, or into a <Card>.',
+    ],
+    [
+      'text between the steps',
+      'Intro.\n\n<Steps>\n  <Step title="Pay">Text</Step>\n\nThen you own it.\n\n</Steps>',
+      '6:1: <Steps> holds only <Step> elements: move this out of it, or into a <Step>.',
+    ],
+  ])('%s stops the compile at its line: a list holds its items, and they go nowhere else', (_case, source, message) => {
+    expect(() => compile(source)).toThrow(`content/pages/example.mdx:${message}`);
+  });
+
   describe('names the page’s frontmatter must have', () => {
     const image = { src: 'valley.jpg', alt: 'The valley' };
     const frontmatter = { images: { valley: image, winter: image }, carousels: { studio: {} } };
