@@ -141,6 +141,9 @@ describe('mdxPlaceholders, in the MDX compiler', () => {
     );
   });
 
+  /** A page with `tag` on its line 3, closed when it opens a Section. */
+  const onLine3 = (tag: string) => (tag.endsWith('/>') ? `Intro.\n\n${tag}` : `Intro.\n\n${tag}\n\nText\n\n</Section>`);
+
   // Each of these would otherwise draw the page without it (an empty heading, the default tone), with no error.
   test.each([
     [
@@ -170,8 +173,7 @@ describe('mdxPlaceholders, in the MDX compiler', () => {
       '<Faq> has no attribute "open". It takes: none (see content/README.md).',
     ],
   ])('%s names the file, the line, and what the component takes', (_case, tag, message) => {
-    const source = tag.endsWith('/>') ? `Intro.\n\n${tag}` : `Intro.\n\n${tag}\n\nText\n\n</Section>`;
-    expect(() => compile(source)).toThrow(`content/pages/example.mdx:3:1: ${message}`);
+    expect(() => compile(onLine3(tag))).toThrow(`content/pages/example.mdx:3:1: ${message}`);
   });
 
   test.each([
@@ -214,8 +216,7 @@ describe('mdxPlaceholders, in the MDX compiler', () => {
         '<Faq /> shows the frontmatter\'s "faq:" list, and this page has none (see content/README.md).',
       ],
     ])('%s: one it lacks stops the compile at its line', (_case, tag, message) => {
-      const source = tag.endsWith('/>') ? `Intro.\n\n${tag}` : `Intro.\n\n${tag}\n\nText\n\n</Section>`;
-      expect(() => compile(source, frontmatter)).toThrow(`content/pages/example.mdx:3:1: ${message}`);
+      expect(() => compile(onLine3(tag), frontmatter)).toThrow(`content/pages/example.mdx:3:1: ${message}`);
     });
 
     test('with no block at all, it says to add one', () => {
