@@ -125,6 +125,9 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
   const fail = (error: Error, position: Position): never => {
     throw Object.assign(error, { line: position?.start.line, column: position?.start.column });
   };
+  /** Stops the compile with a copywriter's message, prefixed with the file, line and column of `position`. */
+  const stopAt = (message: string, position: Position): never =>
+    fail(new Error(`${at(position)}: ${message}`), position);
   const fill = (text: string, position: Position) => {
     try {
       return fillText(text, values, at(position));
@@ -142,7 +145,7 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
 
   const element = (node: Element, ctx: Satteri.MdastVisitorContext) => {
     if (node.name && /^[A-Z]/.test(node.name)) {
-      const stop = (message: string): never => fail(new Error(`${at(node.position)}: ${message}`), node.position);
+      const stop = (message: string) => stopAt(message, node.position);
       if (!Object.hasOwn(MDX_COMPONENTS, node.name)) {
         const names = Object.keys(MDX_COMPONENTS);
         stop(
@@ -151,7 +154,7 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
       }
       const name = node.name as ComponentName;
       checkComponent(name, node.attributes, page, stop);
-      checkNesting(name, node, ctx, (message, position) => fail(new Error(`${at(position)}: ${message}`), position));
+      checkNesting(name, node, ctx, stopAt);
       used.add(name);
     }
     // Attributes with placeholders or quotes to set; the rest (ids, names, tones) stay as they are.
@@ -219,7 +222,7 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
     mdxjsEsm: (node) => {
       const message =
         'a page takes no import or export lines: its components need none (see content/README.md). Remove this line.';
-      fail(new Error(`${at(node.position)}: ${message}`), node.position);
+      stopAt(message, node.position);
     },
     mdxTextExpression: expression,
     mdxFlowExpression: expression,
