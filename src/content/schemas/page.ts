@@ -19,12 +19,10 @@ export function pageSchema(context: SchemaContext, baseDir: string) {
       /** Short highlights under the heading (home: the four offer highlights). */
       highlights: z.array(fields({ title: copy('a short heading'), text: copy('one or two sentences').optional() })).optional(),
       /** The hero's button that opens the chat; its message is the site's default one when left out. */
-      cta: z
-        .object({
-          label: copy('the button text, e.g. "Secure Your Stake"'),
-          message: copy('the message prefilled in the chat').optional(),
-        })
-        .optional(),
+      cta: fields({
+        label: copy('the button text, e.g. "Secure Your Stake"'),
+        message: copy('the message prefilled in the chat').optional(),
+      }).optional(),
     }),
     /** Images used by `<Section image="name">`, by name. */
     images: z.record(z.string(), image).optional(),

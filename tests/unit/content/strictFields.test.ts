@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { SchemaContext } from 'astro:content';
+import { z } from 'astro/zod';
+import { describe, expect, test } from 'vitest';
+import { parse } from 'yaml';
+import { frontmatterOf } from '@/content/loaders';
+import { offerSchema } from '@/content/schemas/offer';
+import { pageSchema } from '@/content/schemas/page';
+import { siteSchema } from '@/content/schemas/site';
+
+// A field the schema does not name is a copywriter's misspelling (`mesage:` for `message:`): Zod would drop it without
+// a word, and the page would quietly use the default. Every group of named fields must refuse the others.
+const CONTENT = join(import.meta.dirname, '../../../content');
+/** Image paths are checked by their own tests; here an image is any text. */
+const context = { image: () => z.string() } as unknown as SchemaContext;
+
+const SCHEMAS = {
+  'pages/*.mdx frontmatter': pageSchema(context, join(CONTENT, 'pages')),
+  'site.yaml': siteSchema(context, CONTENT),
+  'offer.yaml': offerSchema,
+};
+
+/** The paths of the groups of named fields that would take (and drop) a field they do not name. */
+function openGroups(node: unknown, path = '(top level)'): string[] {
+  if (Array.isArray(node)) return node.flatMap((item) => openGroups(item, path));
+  if (!node || typeof node !== 'object') return [];
+  const schema = node as Record<string, unknown>;
+  const open = schema['properties'] && schema['additionalProperties'] !== false ? [path] : [];
+  return [
+    ...open,
+    ...Object.entries(schema).flatMap(([key, value]) => {
+      if (key === 'properties') {
+        return Object.entries(value as object).flatMap(([name, field]) =>
+          openGroups(field, path === '(top level)' ? name : `${path}.${name}`),
+        );
+      }
+      return openGroups(value, key === 'items' ? `${path}[]` : path);
+    }),
+  ];
+}
+
+describe.each(Object.entries(SCHEMAS))('%s', (_name, schema) => {
+  test('every group of named fields refuses a field it does not name', () => {
+    const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+    expect(openGroups(json)).toEqual([]);
+  });
+});
+
+test("a misspelt field in the hero's button is named, with the field meant", () => {
+  const home = parse(frontmatterOf(readFileSync(join(CONTENT, 'pages/home.mdx'), 'utf8'))!);
+  const { message, ...cta } = home.hero.cta;
+  const result = SCHEMAS['pages/*.mdx frontmatter'].safeParse({ ...home, hero: { ...home.hero, cta: { ...cta, mesage: message } } });
+  expect(result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([
+    'hero.cta: No such field: "mesage" (did you mean "message"?). The fields here are: label, message.',
+  ]);
+});
