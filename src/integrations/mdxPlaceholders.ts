@@ -37,8 +37,9 @@ type Element = Satteri.MdxJsxFlowElement | Satteri.MdxJsxTextElement;
  */
 function checkComponent(
   component: ComponentName,
-  written: Element['attributes'],
+  { attributes: written, position }: Element,
   page: Record<string, unknown> | undefined,
+  anchors: Map<string, number | undefined>,
   stop: (message: string) => never,
 ) {
   const { attributes, reads }: ComponentRules = MDX_COMPONENTS[component];
@@ -61,6 +62,22 @@ function checkComponent(
     if (!rule.flag && value === null) stop(`${tag}: ${name} needs a value, as in ${name}="…".`);
     if (rule.values && typeof value === 'string' && !rule.values.includes(value)) {
       stop(`${tag}: ${name} is one of ${quoted(rule.values)}. Did you mean "${closestName(value, rule.values)}"?`);
+    }
+    if (rule.anchor && typeof value === 'string') {
+      if (!/^[a-z][a-z\d]*(-[a-z\d]+)*$/.test(value)) {
+        const fixed =
+          value
+            .toLowerCase()
+            .replace(/[^a-z\d]+/g, '-')
+            .replace(/^[-\d]+|-$/g, '') || 'our-story';
+        stop(
+          `${tag}: ${name} becomes the section's address (#${fixed}), so it takes lowercase letters, digits and hyphens only. Write ${name}="${fixed}".`,
+        );
+      }
+      const earlier = anchors.get(value);
+      if (anchors.has(value))
+        stop(`${tag}: the <${component}> at line ${earlier} has this ${name} already. Give each its own.`);
+      anchors.set(value, position?.start.line);
     }
     if (rule.under && page && typeof value === 'string') {
       const entries = page[rule.under];
@@ -119,6 +136,8 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
   let values: PlaceholderValues;
   let file = '';
   let used: Set<ComponentName>;
+  /** The anchors (`id`s) the page has given so far, with their lines: each one once. */
+  let anchors: Map<string, number | undefined>;
   let page: Record<string, unknown> | undefined;
   const at = (position: Position) => (position ? `${file}:${position.start.line}:${position.start.column}` : file);
   /** Stops the compile; @astrojs/mdx reads `line` and `column` to place its overlay's code frame at `position`. */
@@ -153,7 +172,7 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
         );
       }
       const name = node.name as ComponentName;
-      checkComponent(name, node.attributes, page, stop);
+      checkComponent(name, node, page, anchors, stop);
       checkNesting(name, node, ctx, stopAt);
       used.add(name);
     }
@@ -207,6 +226,7 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
       file = ctx.fileURL ? relative(fileURLToPath(root), fileURLToPath(ctx.fileURL)) : 'MDX';
       values = readPlaceholderValues(root);
       used = new Set();
+      anchors = new Map();
       page = ctx.data.astro?.frontmatter;
       // Pages are files; a compile of a string (the unit tests) has no frontmatter to check.
       if (ctx.fileURL && existsSync(ctx.fileURL)) frontmatter(readFileSync(ctx.fileURL, 'utf8'));

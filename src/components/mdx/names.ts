@@ -12,6 +12,8 @@ export interface Attribute {
   flag?: boolean;
   values?: readonly string[];
   under?: 'images' | 'carousels';
+  /** The element's `id`, so its address (`#sustainability`): lowercase words and hyphens, once per page. */
+  anchor?: boolean;
 }
 
 /** What the compile checks of a component: its attributes, and the frontmatter list it shows, if any. */
@@ -24,6 +26,8 @@ export interface ComponentRules {
 
 /** Text the page cannot do without: the compile stops if it is missing. */
 const REQUIRED = { required: true } as const;
+/** A required anchor, e.g. `id="sustainability"`, which becomes the address #sustainability. */
+const ANCHOR = { required: true, anchor: true } as const;
 /** Optional text. */
 const TEXT = {} as const;
 /** Written on its own, with no value: `<Carousel name="amenities" eager />`. */
@@ -69,7 +73,7 @@ export const MDX_COMPONENTS = {
     file: 'Section',
     attributes: {
       /** The section's anchor, e.g. "sustainability" (becomes #sustainability). */
-      id: REQUIRED,
+      id: ANCHOR,
       /** The section's heading (an h2). */
       heading: REQUIRED,
       /** A short line above the heading. */

@@ -168,12 +168,23 @@ describe('mdxPlaceholders, in the MDX compiler', () => {
       '<Carousel eager="no">: write eager on its own, with no ="…", or leave it out.',
     ],
     [
+      'an id that is not an address',
+      '<Section id="Why now?" heading="Why">',
+      '<Section id="Why now?">: id becomes the section\'s address (#why-now), so it takes lowercase letters, digits and hyphens only. Write id="why-now".',
+    ],
+    [
+      'an id another section has (a section copied and pasted)',
+      '<Section id="why" heading="Why">\n\nText\n\n</Section>\n\n<Section id="why" heading="How">',
+      '<Section id="why">: the <Section> at line 3 has this id already. Give each its own.',
+      9,
+    ],
+    [
       'an attribute on a component that takes none',
       '<Faq open />',
       '<Faq> has no attribute "open". It takes: none (see content/README.md).',
     ],
-  ])('%s names the file, the line, and what the component takes', (_case, tag, message) => {
-    expect(() => compile(onLine3(tag))).toThrow(`content/pages/example.mdx:3:1: ${message}`);
+  ])('%s names the file, the line, and what the component takes', (_case, tag, message, line = 3) => {
+    expect(() => compile(onLine3(tag))).toThrow(`content/pages/example.mdx:${line}:1: ${message}`);
   });
 
   test.each([
