@@ -6,7 +6,8 @@ import { parse, type YAMLError } from 'yaml';
 
 /** Logs a broken file's error as a copywriter reads it, file and line named; in `astro dev` it replaces the data. */
 function contentErrorData(error: unknown, file: string, { config, logger }: LoaderContext) {
-  const message = (error as Error).message.replaceAll('**', '');
+  // Astro bolds the entry and each field path with `**`; the message itself may hold `**` (bold typed in a field).
+  const message = (error as Error).message.replace(/^(\s*)\*\*(.*?)\*\*/gm, '$1$2');
   const line = lineOf(message, file);
   const contentError = `${message}\nLocation: ${relative(fileURLToPath(config.root), file)}${line ? `:${line}` : ''}`;
   logger.error(contentError);

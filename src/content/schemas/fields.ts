@@ -34,11 +34,23 @@ export function text(hint: string) {
   return z.string({ error }).trim().min(1, { error: `Empty. Write ${hint}.` });
 }
 
-/** Required copy that may carry `{placeholders}` such as `{price}` or `{operator}`, checked by name. */
+/**
+ * Markdown or HTML carried over from a page's body (bold, a link, `<br>`), which a field would show as typed. The
+ * message names it in words: Astro's terminal output would read the marks themselves as formatting.
+ */
+const MARKUP = /(\*\*|__)|\[([^\]]*)\]\([^)]*\)|(<\/?[a-z][^>]*>)/i;
+
+/** Required plain-text copy that may carry `{placeholders}` such as `{price}` or `{operator}`, checked by name. */
 export function copy(hint: string) {
   return text(hint).superRefine((value, ctx) => {
     for (const name of placeholdersIn(value)) {
       if (!isPlaceholderName(name)) ctx.addIssue({ code: 'custom', message: unknownPlaceholderMessage(name) });
+    }
+    const [markup, bold, link, tag] = MARKUP.exec(value) ?? [];
+    if (markup) {
+      const what = bold ? 'Markdown bold (two asterisks or underscores)' : tag ? `The tag ${tag}` : `The link on "${link}"`;
+      const message = `${what} would show on the page as typed: this field is plain text. Bold, italics, links and line breaks work only in a page's body, under its frontmatter.`;
+      ctx.addIssue({ code: 'custom', message });
     }
   });
 }

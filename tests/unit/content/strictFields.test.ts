@@ -55,3 +55,15 @@ test("a misspelt field in the hero's button is named, with the field meant", () 
     'hero.cta: No such field: "mesage" (did you mean "message"?). The fields here are: label, message.',
   ]);
 });
+
+test.each([
+  ['Own **a Stake**', 'Markdown bold (two asterisks or underscores)'],
+  ['Own a [stake](https://wa.me/447700900123)', 'The link on "stake"'],
+  ['Own a Stake<br>from {price}', 'The tag <br>'],
+])('Markdown or HTML in a frontmatter field (%s) is named, since the page would show it as typed', (heading, what) => {
+  const home = parse(frontmatterOf(readFileSync(join(CONTENT, 'pages/home.mdx'), 'utf8'))!);
+  const result = SCHEMAS['pages/*.mdx frontmatter'].safeParse({ ...home, hero: { ...home.hero, heading } });
+  expect(result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([
+    `hero.heading: ${what} would show on the page as typed: this field is plain text. Bold, italics, links and line breaks work only in a page's body, under its frontmatter.`,
+  ]);
+});
