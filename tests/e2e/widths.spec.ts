@@ -123,3 +123,55 @@ for (const { path } of CONTENT_ROUTES) {
     });
   }
 }
+
+/** A word longer than a phone's line, as copy may hold one: an email or web address. */
+const LONG_WORD = 'reservations@mountain-residences-and-founders-club.co.uk';
+
+/**
+ * Each piece of copy in the page and its footer, one at a time with `word` added, as laid out: the pieces whose text
+ * then runs past the screen's edge (the body clips it, so it would not scroll sideways: it would be cut off).
+ */
+function copyPastTheEdge(page: Page, word: string) {
+  return page.evaluate((word) => {
+    // A table or a carousel row scrolls sideways on purpose: what is in it may be wider than the screen.
+    const inScroller = (element: Element): boolean => {
+      for (let at = element.parentElement; at; at = at.parentElement) {
+        if (/auto|scroll/.test(getComputedStyle(at).overflowX)) return true;
+      }
+      return false;
+    };
+    const pieces = [...document.querySelectorAll<HTMLElement>('main *, footer *')].filter(
+      (element) =>
+        element.childElementCount === 0 &&
+        element.textContent?.trim() &&
+        element.checkVisibility() &&
+        // A chart's labels are figures placed in an SVG, never wrapped; chart.spec.ts measures them.
+        !(element instanceof SVGElement) &&
+        // Visually hidden text (a 1px box) is for screen readers only.
+        element.getBoundingClientRect().width > 1 &&
+        !inScroller(element),
+    );
+    const past: string[] = [];
+    for (const element of pieces) {
+      const text = element.textContent!;
+      element.textContent = `${text} ${word}`;
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const right = Math.max(...[...range.getClientRects()].map((line) => line.right));
+      if (right > window.innerWidth + 0.5) past.push(`"${text.trim().slice(0, 40)}" runs to ${Math.round(right)}px`);
+      element.textContent = text;
+    }
+    return { checked: pieces.length, past };
+  }, word);
+}
+
+for (const { path } of CONTENT_ROUTES) {
+  test(`${path} at 320px: a word longer than the line wraps on screen, wherever the copy puts it`, async ({ page }) => {
+    await page.setViewportSize(PHONES[0]!);
+    await page.goto(path);
+    await page.evaluate(() => document.fonts.ready);
+    const { checked, past } = await copyPastTheEdge(page, LONG_WORD);
+    expect(checked, 'pieces of copy checked').toBeGreaterThan(10);
+    expect(past).toEqual([]);
+  });
+}
