@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CONTENT_ROUTES } from './support';
+import { barChatText, barExcess } from '../../src/lib/barFit';
+import { CONTENT_ROUTES, site } from './support';
 
 /**
  * Layout at every common width from 320 to 1920px (WCAG 1.4.10 reflow at 320): the bar's controls on screen, no
@@ -175,3 +176,37 @@ for (const { path } of CONTENT_ROUTES) {
     expect(past).toEqual([]);
   });
 }
+
+test('a bar at the longest site.yaml allows still fits on one row at 1024px, the narrowest wide screen', async ({
+  page,
+}) => {
+  // A fifth link as long as the check in src/lib/barFit.ts lets through, in letters like the links' own.
+  const names = site.nav.map((link) => link.name);
+  const letters = names.join(' ').repeat(4);
+  const barWith = (extra: string) => ({
+    brand: site.brand,
+    links: [...names, extra],
+    chat: barChatText(site.chat.app),
+  });
+  let length = 0;
+  while (length < letters.length && barExcess(barWith(letters.slice(0, length + 1).trim())) <= 0) length += 1;
+  const fifth = letters.slice(0, length).trim();
+  expect(fifth.length, 'the check lets a fifth link through').toBeGreaterThan(0);
+  expect(barExcess(barWith(`${fifth}xx`)), 'and no longer one').toBeGreaterThan(0);
+
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await page.goto(CONTENT_ROUTES[0]!.path);
+  await page.evaluate(() => document.fonts.ready);
+  await page.evaluate((name) => {
+    const item = document.querySelector('header nav li:last-child')!;
+    const copy = item.cloneNode(true) as HTMLElement;
+    copy.querySelector('a')!.textContent = name;
+    item.after(copy);
+  }, fifth);
+  const bar = await barLayout(page);
+  expect(bar.controls.map((control) => control.name)).toContain(fifth);
+  expect(bar.height, 'bar height').toBeLessThanOrEqual(MAX_BAR_HEIGHT);
+  const lowestTop = Math.max(...bar.controls.map((control) => control.top));
+  const highestBottom = Math.min(...bar.controls.map((control) => control.bottom));
+  expect(lowestTop, 'the bar wraps onto a second row').toBeLessThan(highestBottom);
+});

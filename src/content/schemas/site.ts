@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'astro/zod';
+import { barChatText, barExcess } from '@/lib/barFit';
 import { E164_DIGITS } from '@/lib/chatLink';
 import { reference, type SchemaContext } from 'astro:content';
 import { copy, fields, imageWithAltSchema, text } from './fields';
@@ -76,6 +77,12 @@ export function siteSchema(context: SchemaContext, contentDir: string) {
       company: copy('the company line, e.g. "{company}, registered in {registeredIn}, company number {companyNumber}"'),
       links: z.array(navItem),
     }),
+  }).superRefine(({ brand, nav, chat }, ctx) => {
+    const excess = barExcess({ brand, links: nav.map((link) => link.name), chat: barChatText(chat.app) });
+    if (excess > 0) {
+      const message = `The top bar would not fit on one row on laptops and tablets turned sideways (1024px wide): its brand, links and chat button are about ${excess} characters too long. Shorten a link's name, or link the page from the footer (footer: links:) instead.`;
+      ctx.addIssue({ code: 'custom', path: ['nav'], message });
+    }
   });
 }
 
