@@ -11,13 +11,19 @@ function navItemSchema(pagesDir: string) {
   return fields({
     name: copy('the link text, e.g. "Residences"'),
     page: text('the page it opens: a file name in content/pages/ without .mdx, e.g. "residences"')
-      .refine((id) => existsSync(join(pagesDir, `${id}.mdx`)), {
-        error: ({ input }) => {
+      .superRefine((id, ctx) => {
+        if (!existsSync(join(pagesDir, `${id}.mdx`))) {
           const pages = readdirSync(pagesDir)
             .filter((file) => file.endsWith('.mdx') && !file.startsWith('_') && file !== '404.mdx')
             .map((file) => file.replace(/\.mdx$/, ''));
-          return `There is no page "${input}" (no content/pages/${input}.mdx). Use one of: ${pages.join(', ')}.`;
-        },
+          const message = `There is no page "${id}" (no content/pages/${id}.mdx). Use one of: ${pages.join(', ')}.`;
+          ctx.addIssue({ code: 'custom', message, fatal: true });
+        } else if (!/^[a-z\d]+(-[a-z\d]+)*$/.test(id)) {
+          // Astro serves "Our Story.mdx" at /our-story, so a link to "Our Story" would lead nowhere.
+          const address = id.toLowerCase().replace(/[^a-z\d]+/g, '-').replace(/^-|-$/g, '');
+          const message = `"${id}": a page's file name is its address, so it takes lowercase letters, digits and hyphens only. Rename content/pages/${id}.mdx to ${address}.mdx and write page: ${address}.`;
+          ctx.addIssue({ code: 'custom', message, fatal: true });
+        }
       })
       // Astro checks the rest: the reference names an entry of the pages collection.
       .pipe(reference('pages')),
