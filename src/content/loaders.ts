@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, extname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Loader, LoaderContext } from 'astro/loaders';
-import { parse, type YAMLError } from 'yaml';
+import { isMap, isPair, isScalar, isSeq, LineCounter, parse, parseDocument, type Scalar, type YAMLError } from 'yaml';
 
 /** Logs a broken file's error as a copywriter reads it, file and line named; in `astro dev` it replaces the data. */
 function contentErrorData(error: unknown, file: string, { config, logger }: LoaderContext) {
@@ -14,14 +14,33 @@ function contentErrorData(error: unknown, file: string, { config, logger }: Load
   return { contentError, file, line };
 }
 
-function lineOf(message: string, file: string): number | undefined {
+/**
+ * The line of the first field a schema error names, e.g. `footer.links.0.page`, in `file` (YAML, or a page's
+ * frontmatter): the deepest part of that path the file has, so a missing field points at the group it belongs in.
+ */
+export function lineOf(message: string, file: string): number | undefined {
   const syntax = /at line (\d+)/.exec(message)?.[1];
   if (syntax) return Number(syntax);
-  const field = /^\s+([\w.]+): /m.exec(message)?.[1]?.split('.').findLast((key) => !/^\d+$/.test(key));
-  if (!field || !existsSync(file)) return undefined;
-  const lines = readFileSync(file, 'utf8').split('\n');
-  const index = lines.findIndex((text) => new RegExp(`^\\s*(- )?${field}:`).test(text));
-  return index === -1 ? undefined : index + 1;
+  const path = /^\s+([\w.]+): /m.exec(message)?.[1]?.split('.');
+  if (!path || !existsSync(file)) return undefined;
+  const source = readFileSync(file, 'utf8');
+  const page = extname(file) === '.mdx';
+  const lines = new LineCounter();
+  let node = parseDocument((page ? frontmatterOf(source) : source) ?? '', { lineCounter: lines }).contents;
+  let offset: number | undefined;
+  for (const key of path) {
+    const item = isMap(node)
+      ? node.items.find((pair) => isScalar(pair.key) && String(pair.key.value) === key)
+      : isSeq(node) && /^\d+$/.test(key)
+        ? node.items[Number(key)]
+        : undefined;
+    if (!item) break;
+    const { range } = isPair(item) ? (item.key as Scalar) : (item as Scalar);
+    offset = range?.[0];
+    node = isPair(item) ? item.value : item;
+  }
+  // A page's frontmatter starts on the line after its opening `---`.
+  return offset === undefined ? undefined : lines.linePos(offset).line + (page ? 1 : 0);
 }
 
 /** Parses the YAML of `what` (a file, or a page's frontmatter); a syntax error names it, the line and what to check. */
