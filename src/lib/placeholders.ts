@@ -23,7 +23,8 @@ export type PlaceholderName = FigureName | keyof typeof SITE_NAMES;
 export type PlaceholderValues = Readonly<Record<PlaceholderName, string>>;
 export const PLACEHOLDER_NAMES = [...FIGURE_NAMES, ...(Object.keys(SITE_NAMES) as (keyof typeof SITE_NAMES)[])];
 
-const PLACEHOLDER = /\{([A-Za-z]+)\}/g;
+// Spaces inside the braces are allowed, as MDX allows them in a page body: `{ price }` is `{price}`.
+const PLACEHOLDER = /\{\s*([A-Za-z]+)\s*\}/g;
 
 export function placeholderValues(offer: Offer, site: SiteNames): PlaceholderValues {
   return { ...offerFigures(offer), ...mapValues(SITE_NAMES, (value) => value(site)) };

@@ -32,6 +32,14 @@ describe('fillText', () => {
     expect(fillText('The Club', values)).toBe('The Club');
   });
 
+  test('takes spaces inside the braces, as a page body does: { price } never reaches the page as typed', () => {
+    expect(fillText('From { price } to {  deposit}', values)).toBe(`From ${values.price} to ${values.deposit}`);
+    expect(() => fillText('From { prise }', values)).toThrow(
+      /^Unknown placeholder \{prise\}\. Did you mean \{price\}\?/,
+    );
+    expect(placeholdersIn('{ units } units')).toEqual(['units']);
+  });
+
   test('sets quotes as a printer would: apostrophes and quotes curl', () => {
     expect(fillText("The Founders' Club: {operator}'s team said \"I'd stay\"", values)).toBe(
       `The Founders’ Club: ${values.operator}’s team said “I’d stay”`,
