@@ -34,6 +34,9 @@ export function placeholdersIn(text: string): string[] {
   return [...text.matchAll(PLACEHOLDER)].map((match) => match[1]!);
 }
 
+/** Whether `text` has a brace that belongs to no placeholder, e.g. "{price" with its closing brace missing. */
+export const hasStrayBrace = (text: string) => /[{}]/.test(text.replace(PLACEHOLDER, ''));
+
 export function isPlaceholderName(name: string): name is PlaceholderName {
   return (PLACEHOLDER_NAMES as readonly string[]).includes(name);
 }

@@ -4,7 +4,7 @@ import type { ImageMetadata } from 'astro';
 import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
 import { closestName } from '../../lib/closestName';
-import { isPlaceholderName, placeholdersIn, unknownPlaceholderMessage } from '../../lib/placeholders';
+import { hasStrayBrace, isPlaceholderName, placeholdersIn, unknownPlaceholderMessage } from '../../lib/placeholders';
 
 /** The message for a value missing or not of the `kind` expected; `hint` names the field, e.g. "the deposit". */
 function typeError(hint: string, kind: string, add: string, fix: string) {
@@ -45,6 +45,10 @@ export function copy(hint: string) {
   return text(hint).superRefine((value, ctx) => {
     for (const name of placeholdersIn(value)) {
       if (!isPlaceholderName(name)) ctx.addIssue({ code: 'custom', message: unknownPlaceholderMessage(name) });
+    }
+    if (hasStrayBrace(value)) {
+      const message = `A { or } here belongs to no placeholder and would show as typed. Write a placeholder with both braces, as in {price}, or remove the brace.`;
+      ctx.addIssue({ code: 'custom', message });
     }
     const [markup, bold, link, tag] = MARKUP.exec(value) ?? [];
     if (markup) {

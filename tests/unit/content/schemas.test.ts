@@ -57,6 +57,17 @@ test("a misspelt field in the hero's button is named, with the field meant", () 
   ]);
 });
 
+test.each(['Own a Stake from {price', 'Own a Stake from price}', 'Own {1 + 1} Stakes'])(
+  'a brace that belongs to no placeholder (%s) is named, since the page would show it as typed',
+  (heading) => {
+    const home = parse(frontmatterOf(readFileSync(join(CONTENT, 'pages/home.mdx'), 'utf8'))!);
+    const result = SCHEMAS['pages/*.mdx frontmatter'].safeParse({ ...home, hero: { ...home.hero, heading } });
+    expect(result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([
+      'hero.heading: A { or } here belongs to no placeholder and would show as typed. Write a placeholder with both braces, as in {price}, or remove the brace.',
+    ]);
+  },
+);
+
 test.each([
   ['Own **a Stake**', 'Markdown bold (two asterisks or underscores)'],
   ['Own a [stake](https://wa.me/447700900123)', 'The link on "stake"'],
