@@ -8,6 +8,7 @@ import { MDX_COMPONENTS, type ComponentName, type ComponentRules } from '../comp
 import { frontmatterOf } from '../content/loaders';
 import { offerSchema } from '../content/schemas/offer';
 import { closestName } from '../lib/closestName';
+import { ADDRESS, addressOf } from '../lib/routes';
 import { fillText, placeholderValues, type PlaceholderValues } from '../lib/placeholders';
 
 const SOURCES = ['content/offer.yaml', 'content/site.yaml'] as const;
@@ -64,19 +65,16 @@ function checkComponent(
       stop(`${tag}: ${name} is one of ${quoted(rule.values)}. Did you mean "${closestName(value, rule.values)}"?`);
     }
     if (rule.anchor && typeof value === 'string') {
-      if (!/^[a-z][a-z\d]*(-[a-z\d]+)*$/.test(value)) {
-        const fixed =
-          value
-            .toLowerCase()
-            .replace(/[^a-z\d]+/g, '-')
-            .replace(/^[-\d]+|-$/g, '') || 'our-story';
+      // An address that starts with a letter: `#2026` would need escaping in a CSS selector.
+      if (!ADDRESS.test(value) || !/^[a-z]/.test(value)) {
+        const fixed = addressOf(value).replace(/^[-\d]+/, '') || 'our-story';
         stop(
           `${tag}: ${name} becomes the section's address (#${fixed}), so it takes lowercase letters, digits and hyphens only. Write ${name}="${fixed}".`,
         );
       }
-      const earlier = anchors.get(value);
-      if (anchors.has(value))
-        stop(`${tag}: the <${component}> at line ${earlier} has this ${name} already. Give each its own.`);
+      if (anchors.has(value)) {
+        stop(`${tag}: the <${component}> at line ${anchors.get(value)} has this ${name} already. Give each its own.`);
+      }
       anchors.set(value, position?.start.line);
     }
     if (rule.under && page && typeof value === 'string') {
