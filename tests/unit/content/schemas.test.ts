@@ -9,12 +9,17 @@ import { frontmatterOf } from '@/content/loaders';
 import { offerSchema } from '@/content/schemas/offer';
 import { pageSchema } from '@/content/schemas/page';
 import { siteSchema } from '@/content/schemas/site';
+import { barChatText, barExcess } from '@/lib/barFit';
 
 // A field the schema does not name is a copywriter's misspelling (`mesage:` for `message:`): Zod would drop it without
 // a word, and the page would quietly use the default. Every group of named fields must refuse the others.
 const CONTENT = join(import.meta.dirname, '../../../content');
 /** Image paths are checked by their own tests; here an image is any text. */
 const context = { image: () => z.string() } as unknown as SchemaContext;
+
+/** Home's frontmatter and site.yaml as they stand: each case below changes one field of them. */
+const home = parse(frontmatterOf(readFileSync(join(CONTENT, 'pages/home.mdx'), 'utf8'))!);
+const site = parse(readFileSync(join(CONTENT, 'site.yaml'), 'utf8'));
 
 const SCHEMAS = {
   'pages/*.mdx frontmatter': pageSchema(context, join(CONTENT, 'pages')),
@@ -49,7 +54,6 @@ describe.each(Object.entries(SCHEMAS))('%s', (_name, schema) => {
 });
 
 test("a misspelt field in the hero's button is named, with the field meant", () => {
-  const home = parse(frontmatterOf(readFileSync(join(CONTENT, 'pages/home.mdx'), 'utf8'))!);
   const { message, ...cta } = home.hero.cta;
   const result = SCHEMAS['pages/*.mdx frontmatter'].safeParse({ ...home, hero: { ...home.hero, cta: { ...cta, mesage: message } } });
   expect(result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([
@@ -60,7 +64,6 @@ test("a misspelt field in the hero's button is named, with the field meant", () 
 test.each(['Own a Stake from {price', 'Own a Stake from price}', 'Own {1 + 1} Stakes'])(
   'a brace that belongs to no placeholder (%s) is named, since the page would show it as typed',
   (heading) => {
-    const home = parse(frontmatterOf(readFileSync(join(CONTENT, 'pages/home.mdx'), 'utf8'))!);
     const result = SCHEMAS['pages/*.mdx frontmatter'].safeParse({ ...home, hero: { ...home.hero, heading } });
     expect(result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([
       'hero.heading: A { or } here belongs to no placeholder and would show as typed. Write a placeholder with both braces, as in {price}, or remove the brace.',
@@ -73,7 +76,6 @@ test.each([
   ['Own a [stake](https://wa.me/447700900123)', 'The link on "stake"'],
   ['Own a Stake<br>from {price}', 'The tag <br>'],
 ])('Markdown or HTML in a frontmatter field (%s) is named, since the page would show it as typed', (heading, what) => {
-  const home = parse(frontmatterOf(readFileSync(join(CONTENT, 'pages/home.mdx'), 'utf8'))!);
   const result = SCHEMAS['pages/*.mdx frontmatter'].safeParse({ ...home, hero: { ...home.hero, heading } });
   expect(result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([
     `hero.heading: ${what} would show on the page as typed: this field is plain text. Bold, italics, links and line breaks work only in a page's body, under its frontmatter.`,
@@ -86,7 +88,6 @@ test('a link to a page whose file name is not an address names the file to renam
   mkdirSync(join(dir, 'pages'));
   cpSync(join(CONTENT, 'images'), join(dir, 'images'), { recursive: true });
   writeFileSync(join(dir, 'pages', 'Our Story.mdx'), '');
-  const site = parse(readFileSync(join(CONTENT, 'site.yaml'), 'utf8'));
   const links = [{ name: 'Our story', page: 'Our Story' }];
   const result = siteSchema(context, dir).safeParse({ ...site, nav: links, footer: { ...site.footer, links } });
   const messages = result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
@@ -94,4 +95,16 @@ test('a link to a page whose file name is not an address names the file to renam
     '"Our Story": a page\'s file name is its address, so it takes lowercase letters, digits and hyphens only. Rename content/pages/Our Story.mdx to our-story.mdx and write page: our-story.';
   expect(messages).toEqual([`nav.0.page: ${message}`, `footer.links.0.page: ${message}`]);
   rmSync(dir, { recursive: true });
+});
+
+test('site.yaml with a bar too long for one row names nav, how much to cut and where the link can go', () => {
+  const long = 'Sustainability and Community';
+  const nav = [...site.nav, { name: long, page: 'privacy' }];
+  const links = nav.map((link: { name: string }) => link.name);
+  const excess = barExcess({ brand: site.brand, links, chat: barChatText(site.chat.app) });
+  expect(excess).toBeGreaterThan(0);
+  const result = SCHEMAS['site.yaml'].safeParse({ ...site, nav });
+  expect(result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([
+    `nav: The top bar would not fit on one row on laptops and tablets turned sideways (1024px wide): its brand, links and chat button are about ${excess} characters too long. Shorten a link's name, or link the page from the footer (footer: links:) instead.`,
+  ]);
 });
