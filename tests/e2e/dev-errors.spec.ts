@@ -65,15 +65,20 @@ function edit(file: string, ...changes: [from: string, to: string][]) {
  */
 const open = (page: Page, path: string) => page.goto(`${ORIGIN}${path}`, { timeout: 20_000 });
 
-/** Reloads `path` until the overlay shows, then checks it names every one of `texts`, and no stale page is served. */
+/**
+ * Reloads `path` until the overlay shows naming every one of `texts`, and checks no stale page is served. The texts
+ * are read in the same attempt: the dev server's own reload after a save can land just after the overlay showed, and
+ * the reloaded 500 page then has no overlay (the error went to the page being replaced), so the next attempt loads
+ * the page again (seen once, in a fresh-clone CI run).
+ */
 async function expectOverlay(page: Page, path: string, texts: string[]) {
   const overlay = page.locator('vite-error-overlay');
   await expect(async () => {
     const response = await open(page, path);
     expect(response?.status()).toBe(500);
     await expect(overlay).toBeAttached({ timeout: 5_000 });
+    for (const text of texts) await expect(overlay).toContainText(text, { timeout: 5_000 });
   }).toPass({ timeout: 150_000 });
-  for (const text of texts) await expect(overlay).toContainText(text);
   // Nothing of the site is on screen: no page heading (the overlay has its own).
   await expect(page.locator('main')).toHaveCount(0);
 }
