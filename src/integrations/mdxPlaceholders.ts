@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -8,7 +8,7 @@ import { MDX_COMPONENTS, type ComponentName, type ComponentRules } from '../comp
 import { frontmatterOf } from '../content/loaders';
 import { offerSchema } from '../content/schemas/offer';
 import { closestName } from '../lib/closestName';
-import { ADDRESS, addressOf } from '../lib/routes';
+import { ADDRESS, addressOf, pagePath, routeOf } from '../lib/routes';
 import { fillText, placeholderValues, type PlaceholderValues } from '../lib/placeholders';
 
 const SOURCES = ['content/offer.yaml', 'content/site.yaml'] as const;
@@ -24,6 +24,36 @@ export function readPlaceholderValues(root: URL): PlaceholderValues {
   const issues = checked.error.issues.map((issue) => `  ${issue.path.join('.') || '(file)'}: ${issue.message}`);
   throw new Error(`content/offer.yaml does not match its schema.\n${issues.join('\n')}`);
 }
+
+/** What a link in a page's body may lead to: each page's route, with its sections' ids (its anchors). */
+function linkTargets(root: URL): Map<string, string[]> {
+  const folder = new URL('content/pages/', root);
+  const pages = readdirSync(folder).filter((file) => /^[^_].*\.mdx$/.test(file) && file !== '404.mdx');
+  return new Map(
+    pages.map((file) => {
+      const source = readFileSync(new URL(file, folder), 'utf8');
+      const ids = [...source.matchAll(/<Section\b[^>]*?\sid="([^"]*)"/g)].map((match) => match[1]!);
+      return [pagePath(file.slice(0, -'.mdx'.length)), ids];
+    }),
+  );
+}
+
+/** A URL with a scheme (https:, mailto:, tel:) or another host (//…): not a file or page of the site. */
+const REMOTE = /^([a-z][a-z\d+.-]*:|\/\/)/i;
+
+const noSection = (page: string, anchor: string, ids: readonly string[]) =>
+  `${page} has no section with id="${anchor}"${ids.length ? `. Did you mean "${closestName(anchor, ids)}"? Its sections: ${ids.join(', ')}.` : ', nor any section with an id.'}`;
+
+// No Markdown link syntax in these messages: Astro's overlay and terminal would render it as a link.
+const PICTURE_HELP =
+  'Save the picture in content/images/, list it under images: in the frontmatter (src and alt), and show it with <Section image="…"> (see content/README.md).';
+
+/** HTML a page's body may not hold, with what to do instead: each would load or run something the site does not. */
+const EMBEDDED: [RegExp, string][] = [
+  [/^(img|picture)$/, PICTURE_HELP],
+  [/^(iframe|object|embed|video|audio)$/, 'The site loads nothing from other sites: link to it instead.'],
+  [/^(script|style|link)$/, "A page runs the site's own code and styles only."],
+];
 
 type Position = Satteri.MdxTextExpression['position'];
 type Expression = Satteri.MdxTextExpression | Satteri.MdxFlowExpression;
@@ -137,6 +167,9 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
   /** The anchors (`id`s) the page has given so far, with their lines: each one once. */
   let anchors: Map<string, number | undefined>;
   let page: Record<string, unknown> | undefined;
+  let targets: Map<string, string[]>;
+  /** Links to `#anchor` on this page, checked once all its sections are known. */
+  let ownAnchors: { anchor: string; position: Position }[];
   const at = (position: Position) => (position ? `${file}:${position.start.line}:${position.start.column}` : file);
   /** Stops the compile; @astrojs/mdx reads `line` and `column` to place its overlay's code frame at `position`. */
   const fail = (error: Error, position: Position): never => {
@@ -151,6 +184,30 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
     } catch (error) {
       return fail(error as Error, position);
     }
+  };
+
+  /** A link to a page of the site must lead to one, and to a section it has: other sites are the visitor's to follow. */
+  const link = (url: string, position: Position) => {
+    const [path = '', anchor] = url.split('#');
+    if (REMOTE.test(url) || url === '#') return;
+    if (path === '' && anchor !== undefined) return void ownAnchors.push({ anchor, position });
+    if (!path.startsWith('/')) {
+      const fixed = `/${url.replace(/^(\.\.?\/)+/, '')}`;
+      return stopAt(
+        `The link to "${url}": a link to a page of the site starts with a slash, from its root: write ${fixed}.`,
+        position,
+      );
+    }
+    const ids = targets.get(routeOf(path));
+    if (!ids) {
+      const routes = [...targets.keys()].sort();
+      const guess = closestName(path, routes);
+      return stopAt(
+        `The link to ${url}: there is no page at ${path}. Did you mean ${guess}? The pages: ${routes.join(', ')}.`,
+        position,
+      );
+    }
+    if (anchor !== undefined && !ids.includes(anchor)) stopAt(noSection(routeOf(path), anchor, ids), position);
   };
 
   const expression = (node: Expression, ctx: Satteri.MdastVisitorContext) => {
@@ -173,6 +230,11 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
       checkComponent(name, node, page, anchors, stop);
       checkNesting(name, node, ctx, stopAt);
       used.add(name);
+    } else {
+      const help = EMBEDDED.find(([tags]) => tags.test(node.name ?? ''))?.[1];
+      if (help) stopAt(`a page's body takes no <${node.name}> tag. ${help}`, node.position);
+      const href = node.attributes.find((attribute) => 'name' in attribute && attribute.name === 'href')?.value;
+      if (node.name === 'a' && typeof href === 'string') link(href, node.position);
     }
     // Attributes with placeholders or quotes to set; the rest (ids, names, tones) stay as they are.
     if (!node.attributes.some((attribute) => typeof attribute.value === 'string' && /[{'"]/.test(attribute.value))) {
@@ -225,11 +287,16 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
       values = readPlaceholderValues(root);
       used = new Set();
       anchors = new Map();
+      targets = linkTargets(root);
+      ownAnchors = [];
       page = ctx.data.astro?.frontmatter;
       // Pages are files; a compile of a string (the unit tests) has no frontmatter to check.
       if (ctx.fileURL && existsSync(ctx.fileURL)) frontmatter(readFileSync(ctx.fileURL, 'utf8'));
     },
     after(tree, ctx) {
+      for (const { anchor, position } of ownAnchors) {
+        if (!anchors.has(anchor)) stopAt(noSection('This page', anchor, [...anchors.keys()]), position);
+      }
       const imports = [...used].map((name) => {
         const path = fileURLToPath(new URL(`src/components/mdx/${MDX_COMPONENTS[name].file}.astro`, root));
         return `import ${name} from ${JSON.stringify(path)};`;
@@ -241,6 +308,22 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
       const message =
         'a page takes no import or export lines: its components need none (see content/README.md). Remove this line.';
       stopAt(message, node.position);
+    },
+    heading: (node) => {
+      if (node.depth > 1) return;
+      stopAt(
+        'a heading written with one # is the page\'s main heading (h1), which it has already: hero.heading, in the frontmatter. Write ### for a heading inside a section (the section\'s own heading is the h2), or start a new <Section heading="…">.',
+        node.position,
+      );
+    },
+    link: (node) => link(node.url, node.position),
+    definition: (node) => link(node.url, node.position),
+    image: (node) => {
+      if (!REMOTE.test(node.url)) return;
+      stopAt(
+        `The picture ${node.url} is on another site, and the site makes no third-party requests. ${PICTURE_HELP}`,
+        node.position,
+      );
     },
     mdxTextExpression: expression,
     mdxFlowExpression: expression,

@@ -167,3 +167,18 @@ test('a page file site.yaml links to, removed: the overlay names the link in sit
   renameSync(file(`${linked}-old`), file(linked));
   await expectPage(page, '/', home);
 });
+
+test('a link in a page body to a page that is not there: the overlay names the MDX file, the link and the closest page', async ({
+  page,
+}) => {
+  const { page: linked } = site.nav.findLast((link) => link.page !== 'home')!;
+  const typo = `/${linked.slice(0, -1)}`;
+  edit('pages/investment.mdx', ['on {app}.', `on {app}. See [the page](${typo}).`]);
+  await expectOverlay(page, '/investment', [
+    'content/pages/investment.mdx:',
+    `there is no page at ${typo}`,
+    `Did you mean /${linked}?`,
+  ]);
+  edit('pages/investment.mdx', [`on {app}. See [the page](${typo}).`, 'on {app}.']);
+  await expectPage(page, '/investment', investment);
+});

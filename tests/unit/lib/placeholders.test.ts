@@ -215,6 +215,80 @@ describe('mdxPlaceholders, in the MDX compiler', () => {
     expect(() => compile(source)).toThrow(`content/pages/example.mdx:${message}`);
   });
 
+  // Each of these reached the page with a 200 and no word: a second h1, a link to nowhere, a third-party request.
+  test.each([
+    [
+      'a heading written with one #',
+      'Intro.\n\n# Our location',
+      "3:1: a heading written with one # is the page's main heading (h1), which it has already: hero.heading, in the frontmatter.",
+    ],
+    [
+      'a link to a page that does not exist',
+      'Intro.\n\nSee [the offer](/investmnt).',
+      '3:5: The link to /investmnt: there is no page at /investmnt. Did you mean /investment? The pages: /',
+    ],
+    [
+      'a link written as an <a> tag',
+      'Intro.\n\nSee <a href="/investmnt">the offer</a>.',
+      '3:5: The link to /investmnt: there is no page at /investmnt.',
+    ],
+    [
+      'a link to a section another page lacks',
+      'Intro.\n\nSee [the studio](/residences#studoi).',
+      '3:5: /residences has no section with id="studoi". Did you mean "studio"? Its sections: studio, ',
+    ],
+    [
+      'a link to a section this page lacks',
+      'See [below](#how).\n\n<Section id="why" heading="Why">\n\nText\n\n</Section>',
+      '1:5: This page has no section with id="how". Did you mean "why"? Its sections: why.',
+    ],
+    [
+      'a link to a page without its slash',
+      'Intro.\n\nSee [the offer](investment).',
+      '3:5: The link to "investment": a link to a page of the site starts with a slash, from its root: write /investment.',
+    ],
+    [
+      'a picture from another site',
+      'Intro.\n\n![The view](https://images.example.com/view.jpg)',
+      '3:1: The picture https://images.example.com/view.jpg is on another site, and the site makes no third-party requests. Save the picture in content/images/, list it under images: in the frontmatter (src and alt), and show it with <Section image="…"> (see content/README.md).',
+    ],
+    [
+      'an <img> tag',
+      'Intro.\n\n<img src="../images/hero.jpg" alt="The view" />',
+      "3:1: a page's body takes no <img> tag. Save the picture in content/images/",
+    ],
+    [
+      'an embedded video',
+      'Intro.\n\n<iframe src="https://www.youtube.com/embed/tour" title="Tour"></iframe>',
+      "3:1: a page's body takes no <iframe> tag. The site loads nothing from other sites: link to it instead.",
+    ],
+    [
+      'a script',
+      'Intro.\n\n<script>track()</script>',
+      "3:1: a page's body takes no <script> tag. A page runs the site's own code and styles only.",
+    ],
+  ])('%s stops the compile at its line', (_case, source, message) => {
+    expect(() => compile(source)).toThrow(`content/pages/example.mdx:${message}`);
+  });
+
+  test('links to pages, their sections, other sites and mail pass, as do local pictures and ### headings', () => {
+    const source = [
+      '<Section id="why" heading="Why">',
+      '',
+      '### The reason',
+      '',
+      'See [the offer](/investment), [home](/), [the studio](/residences#studio), [why](#why), [top](#),',
+      '[the valley](https://www.example.com/valley), [mail](mailto:team@example.com) and [ref][offer].',
+      '',
+      '![The valley](../images/location-valley.jpg)',
+      '',
+      '[offer]: /investment',
+      '',
+      '</Section>',
+    ].join('\n');
+    expect(() => compile(source)).not.toThrow();
+  });
+
   describe('names the page’s frontmatter must have', () => {
     const image = { src: 'valley.jpg', alt: 'The valley' };
     const frontmatter = { images: { valley: image, winter: image }, carousels: { studio: {} } };
