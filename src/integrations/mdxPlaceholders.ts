@@ -48,8 +48,12 @@ const noSection = (page: string, anchor: string, ids: readonly string[]) =>
 const PICTURE_HELP =
   'Save the picture in content/images/, list it under images: in the frontmatter (src and alt), and show it with <Section image="…"> (see content/README.md).';
 
+const TABLE_HELP =
+  "A page's tables are <SummaryTable> (its rows under summary: in the frontmatter) and <ProjectionTable>, styled and scrolling sideways on a phone (see content/README.md).";
+
 /** HTML a page's body may not hold, with what to do instead: each would load or run something the site does not. */
 const EMBEDDED: [RegExp, string][] = [
+  [/^table$/, TABLE_HELP],
   [/^(img|picture)$/, PICTURE_HELP],
   [/^(iframe|object|embed|video|audio)$/, 'The site loads nothing from other sites: link to it instead.'],
   [/^(script|style|link)$/, "A page runs the site's own code and styles only."],
@@ -62,18 +66,18 @@ type Element = Satteri.MdxJsxFlowElement | Satteri.MdxJsxTextElement;
 /**
  * Stops with a copywriter's message where a component is not written as src/components/mdx/names.ts says: a
  * misspelt attribute, a value it does not take, a required one missing, a name the page's frontmatter lacks
- * (`image="valey"`), or no list for a component that shows one. Unchecked, each of those would draw the page without
+ * (`image="valey"`), no list for a component that shows one, or no text in one that needs it. Unchecked, each of those would draw the page without
  * it (no heading, the default tone), or stop it at render with no line. A `{…}` value is MDX's, and left to it.
  * `page` is the page's frontmatter, as Astro parsed it; without it (a compile of a string), names are not checked.
  */
 function checkComponent(
   component: ComponentName,
-  { attributes: written, position }: Element,
+  { attributes: written, position, children }: Element,
   page: Record<string, unknown> | undefined,
   anchors: Map<string, number | undefined>,
   stop: (message: string) => never,
 ) {
-  const { attributes, reads }: ComponentRules = MDX_COMPONENTS[component];
+  const { attributes, reads, text }: ComponentRules = MDX_COMPONENTS[component];
   const names = Object.keys(attributes);
   const quoted = (words: readonly string[]) => words.map((word) => `"${word}"`).join(', ');
   for (const attribute of written) {
@@ -122,6 +126,9 @@ function checkComponent(
     if (!written.some((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === name)) {
       stop(`<${component}> needs ${name}="…" (see content/README.md).`);
     }
+  }
+  if (text && children.length === 0) {
+    stop(`<${component}> needs its text between <${component}> and </${component}> (see content/README.md).`);
   }
   if (reads && page && !Array.isArray(page[reads])) {
     stop(`<${component} /> shows the frontmatter's "${reads}:" list, and this page has none (see content/README.md).`);
@@ -316,6 +323,7 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
         node.position,
       );
     },
+    table: (node) => stopAt(`a Markdown table in a page's body would be drawn unstyled. ${TABLE_HELP}`, node.position),
     link: (node) => link(node.url, node.position),
     definition: (node) => link(node.url, node.position),
     image: (node) => {

@@ -22,6 +22,8 @@ export interface ComponentRules {
   reads?: 'faq' | 'summary';
   /** The list it is an item of: it goes nowhere else, and that list holds nothing else. */
   inside?: string;
+  /** Its text goes between its tags, and it has some: a button with no label, a note with nothing to say. */
+  text?: true;
 }
 
 /** Text the page cannot do without: the compile stops if it is missing. */
@@ -38,7 +40,7 @@ const entryOf = <const F extends 'images' | 'carousels'>(field: F) => ({ under: 
 const oneOf = <const V extends readonly string[]>(...values: V) => ({ values });
 
 export const MDX_COMPONENTS = {
-  Card: { file: 'Item', attributes: { title: REQUIRED }, inside: 'CardGrid' },
+  Card: { file: 'Item', attributes: { title: REQUIRED }, inside: 'CardGrid', text: true },
   CardGrid: { file: 'CardGrid', attributes: {} },
   Carousel: {
     file: 'Carousel',
@@ -51,6 +53,7 @@ export const MDX_COMPONENTS = {
   },
   ChatButton: {
     file: 'ChatButton',
+    text: true,
     attributes: {
       /** The message prefilled in the chat, e.g. "Could you send me the floorplans?"; site.yaml's default if none. */
       message: TEXT,
@@ -62,6 +65,7 @@ export const MDX_COMPONENTS = {
   Faq: { file: 'Faq', attributes: {}, reads: 'faq' },
   Notice: {
     file: 'Notice',
+    text: true,
     attributes: {
       /** The short line before the text, e.g. "Please note" (the default). */
       label: TEXT,
@@ -88,7 +92,7 @@ export const MDX_COMPONENTS = {
       width: oneOf('narrow', 'wide'),
     },
   },
-  Step: { file: 'Item', attributes: { title: REQUIRED }, inside: 'Steps' },
+  Step: { file: 'Item', attributes: { title: REQUIRED }, inside: 'Steps', text: true },
   Steps: { file: 'Steps', attributes: {} },
   /** The frontmatter's `summary:` list. */
   SummaryTable: { file: 'SummaryTable', attributes: { caption: REQUIRED }, reads: 'summary' },

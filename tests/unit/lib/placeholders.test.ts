@@ -187,6 +187,11 @@ describe('mdxPlaceholders, in the MDX compiler', () => {
       9,
     ],
     [
+      'a button with no label',
+      '<ChatButton variant="secondary" />',
+      '<ChatButton> needs its text between <ChatButton> and </ChatButton> (see content/README.md).',
+    ],
+    [
       'an attribute on a component that takes none',
       '<Faq open />',
       '<Faq> has no attribute "open". It takes: none (see content/README.md).',
@@ -261,6 +266,11 @@ describe('mdxPlaceholders, in the MDX compiler', () => {
       'an embedded video',
       'Intro.\n\n<iframe src="https://www.youtube.com/embed/tour" title="Tour"></iframe>',
       "3:1: a page's body takes no <iframe> tag. The site loads nothing from other sites: link to it instead.",
+    ],
+    [
+      'a Markdown table',
+      'Intro.\n\n| Size | Price |\n|---|---|\n| Studio | {price} |',
+      "3:1: a Markdown table in a page's body would be drawn unstyled. A page's tables are <SummaryTable> (its rows under summary: in the frontmatter) and <ProjectionTable>",
     ],
     [
       'a script',
