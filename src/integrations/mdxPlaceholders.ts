@@ -324,6 +324,11 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
       );
     },
     table: (node) => stopAt(`a Markdown table in a page's body would be drawn unstyled. ${TABLE_HELP}`, node.position),
+    footnoteReference: (node) =>
+      stopAt(
+        `a footnote ([^${node.identifier}]) would be shown below the page's last section, far from its sentence: say it in the sentence, or in a <Notice> beside it.`,
+        node.position,
+      ),
     link: (node) => link(node.url, node.position),
     definition: (node) => link(node.url, node.position),
     image: (node) => {

@@ -273,6 +273,11 @@ describe('mdxPlaceholders, in the MDX compiler', () => {
       "3:1: a Markdown table in a page's body would be drawn unstyled. A page's tables are <SummaryTable> (its rows under summary: in the frontmatter) and <ProjectionTable>",
     ],
     [
+      'a footnote',
+      'Intro.\n\nRepaid in under eight years.[^1]\n\n[^1]: On the assumptions below.',
+      "3:29: a footnote ([^1]) would be shown below the page's last section, far from its sentence: say it in the sentence, or in a <Notice> beside it.",
+    ],
+    [
       'a script',
       'Intro.\n\n<script>track()</script>',
       "3:1: a page's body takes no <script> tag. A page runs the site's own code and styles only.",
