@@ -301,6 +301,16 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
       if (ctx.fileURL && existsSync(ctx.fileURL)) frontmatter(readFileSync(ctx.fileURL, 'utf8'));
     },
     after(tree, ctx) {
+      // A page's body is its bands, one after another: anything between them would meet the screen's edge.
+      for (const child of tree.children) {
+        // A link's definition (`[offer]: /investment`) draws nothing; the parser keeps it here wherever it is written.
+        if (child.type === 'definition' || (child.type === 'mdxJsxFlowElement' && child.name === 'Section')) continue;
+        const what = 'name' in child && child.name ? `<${child.name}>` : 'Text';
+        stopAt(
+          `${what} outside a <Section> would be drawn against the screen's edge, outside every band: move it into a <Section>, between its tags.`,
+          child.position,
+        );
+      }
       for (const { anchor, position } of ownAnchors) {
         if (!anchors.has(anchor)) stopAt(noSection('This page', anchor, [...anchors.keys()]), position);
       }

@@ -101,7 +101,7 @@ describe('mdxPlaceholders, in the MDX compiler', () => {
 
   test('fills prose and component attributes at compile time, and leaves real expressions to MDX', () => {
     const code = compile(
-      'From {price}, run by {operator}.\n\n<Section id="units" heading="{units} units">\n\n{units}\n\n</Section>\n\n{1 + 1}',
+      '<Section id="units" heading="{units} units">\n\nFrom {price}, run by {operator}.\n\n{units}\n\n{1 + 1}\n\n</Section>',
     );
     // Prose keeps its text nodes apart: each value is a string of its own in the compiled page.
     expect(code).toContain(JSON.stringify(values.price));
@@ -244,8 +244,8 @@ describe('mdxPlaceholders, in the MDX compiler', () => {
     ],
     [
       'a link to a section this page lacks',
-      'See [below](#how).\n\n<Section id="why" heading="Why">\n\nText\n\n</Section>',
-      '1:5: This page has no section with id="how". Did you mean "why"? Its sections: why.',
+      '<Section id="why" heading="Why">\n\nSee [below](#how).\n\n</Section>',
+      '3:5: This page has no section with id="how". Did you mean "why"? Its sections: why.',
     ],
     [
       'a link to a page without its slash',
@@ -276,6 +276,16 @@ describe('mdxPlaceholders, in the MDX compiler', () => {
       'a footnote',
       'Intro.\n\nRepaid in under eight years.[^1]\n\n[^1]: On the assumptions below.',
       "3:29: a footnote ([^1]) would be shown below the page's last section, far from its sentence: say it in the sentence, or in a <Notice> beside it.",
+    ],
+    [
+      'text before the first section',
+      'Intro.\n\n<Section id="why" heading="Why">\n\nText\n\n</Section>',
+      "1:1: Text outside a <Section> would be drawn against the screen's edge, outside every band: move it into a <Section>, between its tags.",
+    ],
+    [
+      'a button after the last section',
+      '<Section id="why" heading="Why">\n\nText\n\n</Section>\n\n<ChatButton>Talk to us</ChatButton>',
+      '7:1: <ChatButton> outside a <Section> would be drawn',
     ],
     [
       'a script',
