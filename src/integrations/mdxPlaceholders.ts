@@ -327,9 +327,13 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
       stopAt(message, node.position);
     },
     heading: (node) => {
-      if (node.depth > 1) return;
+      if (node.depth > 2) return;
+      const level =
+        node.depth === 1
+          ? "the page's main heading (h1): hero.heading, in the frontmatter"
+          : "a section's own heading (h2)";
       stopAt(
-        'a heading written with one # is the page\'s main heading (h1), which it has already: hero.heading, in the frontmatter. Write ### for a heading inside a section (the section\'s own heading is the h2), or start a new <Section heading="…">.',
+        `a heading written with ${'#'.repeat(node.depth)} is at the level of ${level}. Write ### for a heading inside a section, or start a new <Section heading="…">.`,
         node.position,
       );
     },
@@ -342,11 +346,10 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
     link: (node) => link(node.url, node.position),
     definition: (node) => link(node.url, node.position),
     image: (node) => {
-      if (!REMOTE.test(node.url)) return;
-      stopAt(
-        `The picture ${node.url} is on another site, and the site makes no third-party requests. ${PICTURE_HELP}`,
-        node.position,
-      );
+      const why = REMOTE.test(node.url)
+        ? `The picture ${node.url} is on another site, and the site makes no third-party requests.`
+        : "A picture written in a page's body would be sent at full size to every screen, a phone's too.";
+      stopAt(`${why} ${PICTURE_HELP}`, node.position);
     },
     mdxTextExpression: expression,
     mdxFlowExpression: expression,

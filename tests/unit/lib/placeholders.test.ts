@@ -225,7 +225,12 @@ describe('mdxPlaceholders, in the MDX compiler', () => {
     [
       'a heading written with one #',
       'Intro.\n\n# Our location',
-      "3:1: a heading written with one # is the page's main heading (h1), which it has already: hero.heading, in the frontmatter.",
+      '3:1: a heading written with # is at the level of the page\'s main heading (h1): hero.heading, in the frontmatter. Write ### for a heading inside a section, or start a new <Section heading="…">.',
+    ],
+    [
+      'a heading written with two #',
+      '<Section id="why" heading="Why">\n\n## Our reasons\n\n</Section>',
+      "3:1: a heading written with ## is at the level of a section's own heading (h2).",
     ],
     [
       'a link to a page that does not exist',
@@ -256,6 +261,11 @@ describe('mdxPlaceholders, in the MDX compiler', () => {
       'a picture from another site',
       'Intro.\n\n![The view](https://images.example.com/view.jpg)',
       '3:1: The picture https://images.example.com/view.jpg is on another site, and the site makes no third-party requests. Save the picture in content/images/, list it under images: in the frontmatter (src and alt), and show it with <Section image="…"> (see content/README.md).',
+    ],
+    [
+      'a picture of the site written in Markdown',
+      'Intro.\n\n![The valley](../images/location-valley.jpg)',
+      "3:1: A picture written in a page's body would be sent at full size to every screen, a phone's too. Save the picture in content/images/",
     ],
     [
       'an <img> tag',
@@ -296,7 +306,7 @@ describe('mdxPlaceholders, in the MDX compiler', () => {
     expect(() => compile(source)).toThrow(`content/pages/example.mdx:${message}`);
   });
 
-  test('links to pages, their sections, other sites and mail pass, as do local pictures and ### headings', () => {
+  test('links to pages, their sections, other sites and mail pass, as do ### headings', () => {
     const source = [
       '<Section id="why" heading="Why">',
       '',
@@ -304,8 +314,6 @@ describe('mdxPlaceholders, in the MDX compiler', () => {
       '',
       'See [the offer](/investment), [home](/), [the studio](/residences#studio), [why](#why), [top](#),',
       '[the valley](https://www.example.com/valley), [mail](mailto:team@example.com) and [ref][offer].',
-      '',
-      '![The valley](../images/location-valley.jpg)',
       '',
       '[offer]: /investment',
       '',
