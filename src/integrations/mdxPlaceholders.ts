@@ -164,7 +164,9 @@ function checkNesting(
 /**
  * The Sätteri (Astro 7's Markdown processor) plugin that fills `{price}`… in MDX prose and component attributes, and
  * sets the attributes' quotes; an unknown placeholder, component or attribute stops the compile. `{1 + 1}` is left to MDX.
- * It also imports the components the page uses, as if the copywriter had written the import lines: a page's module
+ * So does what would draw a broken page or break a promise of the site, each with what to write instead: text outside
+ * a <Section>, a `#` or `##` heading, a link to a page or section that is not there, a Markdown table or footnote, a
+ * picture not given through the frontmatter, an embed or a script. It also imports the components the page uses, as if the copywriter had written the import lines: a page's module
  * graph, and so its CSS, holds only those.
  */
 export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
