@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { relative, resolve } from 'node:path';
+import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type * as Satteri from 'satteri';
@@ -360,22 +360,36 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
   };
 }
 
-/** In `astro dev`, an edit to offer.yaml or site.yaml recompiles every MDX page (values are built in) and reloads. */
+/**
+ * In `astro dev`, an edit to offer.yaml or site.yaml recompiles every MDX page (values are built in) and reloads. A
+ * page's links are checked against the other pages' files and section ids, so a page saved, added or removed has
+ * every other page checked again on its next load: a link to a section just renamed shows its error, not a 200.
+ */
 export function placeholders(): AstroIntegration {
   return {
     name: 'placeholders',
     hooks: {
       'astro:server:setup': ({ server }) => {
         const sources = SOURCES.map((file) => resolve(server.config.root, file));
-        server.watcher.add(sources);
-        server.watcher.on('change', (changed) => {
-          if (!sources.includes(changed)) return;
+        const pages = resolve(server.config.root, 'content/pages');
+        const recompile = (except?: string) => {
           for (const environment of Object.values(server.environments)) {
             for (const module of environment.moduleGraph.idToModuleMap.values()) {
-              if (module.file?.endsWith('.mdx')) environment.moduleGraph.invalidateModule(module);
+              if (module.file?.endsWith('.mdx') && module.file !== except) {
+                environment.moduleGraph.invalidateModule(module);
+              }
             }
           }
-          server.ws.send({ type: 'full-reload' });
+        };
+        server.watcher.add(sources);
+        server.watcher.on('all', (event, changed) => {
+          const isPage = dirname(changed) === pages && changed.endsWith('.mdx');
+          if (isPage && event === 'change') {
+            recompile(changed); // the saved page reloads itself; the others are compiled again when next loaded
+          } else if ((isPage && /^(add|unlink)$/.test(event)) || (sources.includes(changed) && event === 'change')) {
+            recompile();
+            server.ws.send({ type: 'full-reload' });
+          }
         });
       },
     },

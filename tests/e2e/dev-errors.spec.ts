@@ -182,3 +182,22 @@ test('a link in a page body to a page that is not there: the overlay names the M
   edit('pages/investment.mdx', [`on {app}. See [the page](${typo}).`, 'on {app}.']);
   await expectPage(page, '/investment', investment);
 });
+
+test('a section renamed on one page: the link to it from another page shows the overlay there, not a 200', async ({
+  page,
+}) => {
+  const { page: linked } = site.nav.find((link) => !['home', 'investment'].includes(link.page))!;
+  const file = `pages/${linked}.mdx`;
+  const id = /<Section\b[^>]*?\sid="([^"]+)"/.exec(readFileSync(join(dir, 'content', file), 'utf8'))![1]!;
+  const withLink = `on {app}. See [the section](/${linked}#${id}).`;
+  edit('pages/investment.mdx', ['on {app}.', withLink]);
+  await expectPage(page, '/investment', investment);
+  edit(file, [`id="${id}"`, `id="${id}-renamed"`]);
+  await expectOverlay(page, '/investment', [
+    'content/pages/investment.mdx:',
+    `/${linked} has no section with id="${id}"`,
+  ]);
+  edit(file, [`id="${id}-renamed"`, `id="${id}"`]);
+  edit('pages/investment.mdx', [withLink, 'on {app}.']);
+  await expectPage(page, '/investment', investment);
+});
