@@ -51,7 +51,7 @@ const PICTURE_HELP =
 const TABLE_HELP =
   "A page's tables are <SummaryTable> (its rows under summary: in the frontmatter) and <ProjectionTable>, styled and scrolling sideways on a phone (see content/README.md).";
 
-/** HTML a page's body may not hold, with what to do instead: each would load or run something the site does not. */
+/** HTML a page's body may not hold, with what to write instead: each would be drawn unstyled, or load or run more. */
 const EMBEDDED: [RegExp, string][] = [
   [/^table$/, TABLE_HELP],
   [/^(img|picture)$/, PICTURE_HELP],
@@ -66,8 +66,9 @@ type Element = Satteri.MdxJsxFlowElement | Satteri.MdxJsxTextElement;
 /**
  * Stops with a copywriter's message where a component is not written as src/components/mdx/names.ts says: a
  * misspelt attribute, a value it does not take, a required one missing, a name the page's frontmatter lacks
- * (`image="valey"`), no list for a component that shows one, or no text in one that needs it. Unchecked, each of those would draw the page without
- * it (no heading, the default tone), or stop it at render with no line. A `{…}` value is MDX's, and left to it.
+ * (`image="valey"`), no list for a component that shows one, or no text in one that needs it. Unchecked, each of
+ * those would draw the page without it (no heading, the default tone), or stop it at render with no line. A `{…}`
+ * value is MDX's, and left to it.
  * `page` is the page's frontmatter, as Astro parsed it; without it (a compile of a string), names are not checked.
  */
 function checkComponent(
@@ -166,8 +167,8 @@ function checkNesting(
  * sets the attributes' quotes; an unknown placeholder, component or attribute stops the compile. `{1 + 1}` is left to MDX.
  * So does what would draw a broken page or break a promise of the site, each with what to write instead: text outside
  * a <Section>, a `#` or `##` heading, a link to a page or section that is not there, a Markdown table or footnote, a
- * picture not given through the frontmatter, an embed or a script. It also imports the components the page uses, as if the copywriter had written the import lines: a page's module
- * graph, and so its CSS, holds only those.
+ * picture not given through the frontmatter, an embed or a script. It also imports the components the page uses, as
+ * if the copywriter had written the import lines: a page's module graph, and so its CSS, holds only those.
  */
 export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
   let values: PlaceholderValues;
@@ -195,7 +196,7 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
     }
   };
 
-  /** A link to a page of the site must lead to one, and to a section it has: other sites are the visitor's to follow. */
+  /** A link to a page of the site leads to one, and to a section it has; other sites are the visitor's to follow. */
   const link = (url: string, position: Position) => {
     const [path = '', anchor] = url.split('#');
     if (REMOTE.test(url) || url === '#') return;

@@ -23,6 +23,11 @@ const offer = parse(readFileSync(join(ROOT, 'content/offer.yaml'), 'utf8'));
 const site = parse(readFileSync(join(ROOT, 'content/site.yaml'), 'utf8'));
 const values: PlaceholderValues = placeholderValues(offer, site);
 const closestPlaceholder = (name: string) => closestName(name, PLACEHOLDER_NAMES);
+/** A page of the site the links below lead to (the top bar's first other than home), and its first section's id. */
+const other: string = site.nav.find((link: { page: string }) => link.page !== 'home').page;
+const otherId = /<Section\b[^>]*?\sid="([^"]+)"/.exec(
+  readFileSync(join(ROOT, `content/pages/${other}.mdx`), 'utf8'),
+)![1]!;
 
 describe('fillText', () => {
   test('fills every placeholder, and leaves other text alone', () => {
@@ -230,18 +235,18 @@ describe('mdxPlaceholders, in the MDX compiler', () => {
     ],
     [
       'a link to a page that does not exist',
-      'Intro.\n\nSee [the offer](/investmnt).',
-      '3:5: The link to /investmnt: there is no page at /investmnt. Did you mean /investment? The pages: /',
+      `Intro.\n\nSee [the page](/${other.slice(0, -1)}).`,
+      `3:5: The link to /${other.slice(0, -1)}: there is no page at /${other.slice(0, -1)}. Did you mean /${other}? The pages: /,`,
     ],
     [
       'a link written as an <a> tag',
-      'Intro.\n\nSee <a href="/investmnt">the offer</a>.',
-      '3:5: The link to /investmnt: there is no page at /investmnt.',
+      `Intro.\n\nSee <a href="/${other}s">the page</a>.`,
+      `3:5: The link to /${other}s: there is no page at /${other}s.`,
     ],
     [
       'a link to a section another page lacks',
-      'Intro.\n\nSee [the studio](/residences#studoi).',
-      '3:5: /residences has no section with id="studoi". Did you mean "studio"? Its sections: studio, ',
+      `Intro.\n\nSee [the section](/${other}#${otherId}s).`,
+      `3:5: /${other} has no section with id="${otherId}s". Did you mean "${otherId}"? Its sections: ${otherId}`,
     ],
     [
       'a link to a section this page lacks',
@@ -250,8 +255,8 @@ describe('mdxPlaceholders, in the MDX compiler', () => {
     ],
     [
       'a link to a page without its slash',
-      'Intro.\n\nSee [the offer](investment).',
-      '3:5: The link to "investment": a link to a page of the site starts with a slash, from its root: write /investment.',
+      `Intro.\n\nSee [the page](${other}).`,
+      `3:5: The link to "${other}": a link to a page of the site starts with a slash, from its root: write /${other}.`,
     ],
     [
       'a picture from another site',
@@ -260,12 +265,12 @@ describe('mdxPlaceholders, in the MDX compiler', () => {
     ],
     [
       'a picture of the site written in Markdown',
-      'Intro.\n\n![The valley](../images/location-valley.jpg)',
+      'Intro.\n\n![The valley](../images/name.jpg)',
       "3:1: A picture written in a page's body would be sent at full size to every screen, a phone's too. Save the picture in content/images/",
     ],
     [
       'an <img> tag',
-      'Intro.\n\n<img src="../images/hero.jpg" alt="The view" />',
+      'Intro.\n\n<img src="../images/name.jpg" alt="The view" />',
       "3:1: a page's body takes no <img> tag. Save the picture in content/images/",
     ],
     [
@@ -308,10 +313,10 @@ describe('mdxPlaceholders, in the MDX compiler', () => {
       '',
       '### The reason',
       '',
-      'See [the offer](/investment), [home](/), [the studio](/residences#studio), [why](#why), [top](#),',
+      `See [a page](/${other}), [home](/), [its section](/${other}#${otherId}), [why](#why), [top](#),`,
       '[the valley](https://www.example.com/valley), [mail](mailto:team@example.com) and [ref][offer].',
       '',
-      '[offer]: /investment',
+      `[offer]: /${other}`,
       '',
       '</Section>',
     ].join('\n');
