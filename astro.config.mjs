@@ -9,6 +9,7 @@ import { parse } from 'yaml';
 import { interactionDirective } from './src/integrations/interaction/index.ts';
 import { launchGate } from './src/integrations/launchGate.ts';
 import { mdxPlaceholders, placeholders } from './src/integrations/mdxPlaceholders.ts';
+import { mdxSyntax } from './src/integrations/mdxSyntax.ts';
 import { pruneUnreferencedAssets } from './src/integrations/pruneUnreferencedAssets.ts';
 import { securityHeaders } from './src/integrations/securityHeaders.ts';
 
@@ -93,6 +94,8 @@ export default defineConfig({
   integrations: [
     interactionDirective(),
     react(),
+    // Before mdx(): it reads each page first, and words MDX's syntax errors for copywriters.
+    mdxSyntax(),
     mdx(),
     placeholders(),
     sitemap({ filter: (page) => !/\/404(\.html)?$/.test(page) }),

@@ -201,3 +201,16 @@ test('a section renamed on one page: the link to it from another page shows the 
   edit('pages/investment.mdx', [withLink, 'on {app}.']);
   await expectPage(page, '/investment', investment);
 });
+
+test('a placeholder never closed: the overlay names the MDX line in words, not MDX’s syntax error', async ({
+  page,
+}) => {
+  edit('pages/investment.mdx', ['on {app}.', 'on {app.']);
+  await expectOverlay(page, '/investment', [
+    'content/pages/investment.mdx:',
+    'A { here starts a placeholder that is never closed',
+  ]);
+  await expect(page.locator('vite-error-overlay')).not.toContainText('Unexpected end of file');
+  edit('pages/investment.mdx', ['on {app.', 'on {app}.']);
+  await expectPage(page, '/investment', investment);
+});

@@ -1,0 +1,78 @@
+import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { mdxToMdast } from 'satteri';
+
+/**
+ * MDX's own syntax errors, as a copywriter would put them: what the line holds, and what to write instead. MDX says
+ * "expected a valid JSX tag (note: to create a link in MDX, use `[text](url)`)", which Astro's overlay even cuts
+ * short, rendering the link. `$1`… are the tags the message names; an error not listed keeps MDX's words.
+ */
+const REWORDED: [RegExp, string][] = [
+  [
+    /closing brace for `\{`/,
+    'A { here starts a placeholder that is never closed. Write the placeholder whole, as in {price}, or remove the brace.',
+  ],
+  [
+    /Unexpected character after `<`/,
+    'A < here starts a tag that cannot be read. A component\'s attributes each take quotes, as in heading="…"; for the sign itself, write words such as under or less than.',
+  ],
+  [
+    /Expected a closing tag for `<(\w+)>`/,
+    '<$1> is opened here and never closed. End it with </$1> after its text, or close it on itself with a slash, as in <$1 />.',
+  ],
+  [
+    /Unexpected closing tag `<\/(\w+)>`, expected an open tag first/,
+    '</$1> closes a tag that was never opened: remove it, or open a <$1> above it.',
+  ],
+  [
+    /Unexpected closing tag `<\/(\w+)>`, expected corresponding closing tag for `<(\w+)>` \((\d+):/,
+    '</$1> closes a tag while the <$2> opened at line $3 is still open: close that one first, with </$2>.',
+  ],
+];
+
+/**
+ * The syntax error in a page's `source` (the whole file, frontmatter and all) in the words above, with its line and
+ * column in the file; undefined when MDX reads it, or when MDX's own words are kept.
+ */
+export function syntaxError(source: string): { message: string; line: number; column: number } | undefined {
+  // The frontmatter, blanked line for line, so that the lines MDX counts are the file's.
+  const body = source.replace(/^---\r?\n[\s\S]*?\r?\n---/, (yaml) => yaml.replace(/[^\n]/g, ''));
+  try {
+    mdxToMdast(body);
+    return undefined;
+  } catch (error) {
+    const [, line, column, said = ''] = /^(\d+):(\d+): ([\s\S]*)$/.exec((error as Error).message) ?? [];
+    const [pattern, words] = REWORDED.find(([rule]) => rule.test(said)) ?? [];
+    if (!pattern || !words) return undefined;
+    const message = said.match(pattern)!.reduce((text, tag, n) => text.replaceAll(`$${n}`, tag), words);
+    return { message, line: Number(line), column: Number(column) };
+  }
+}
+
+/**
+ * Reads each page before @astrojs/mdx compiles it (listed before mdx() in astro.config.mjs, so its Vite plugin runs
+ * first) and stops at a syntax error in the words above, in the build and the dev overlay alike.
+ */
+export function mdxSyntax(): AstroIntegration {
+  return {
+    name: 'mdx-syntax',
+    hooks: {
+      'astro:config:setup': ({ config, updateConfig }) => {
+        const root = fileURLToPath(config.root);
+        const transform = {
+          filter: { id: /\.mdx$/ },
+          handler(code: string, id: string) {
+            const error = syntaxError(code);
+            if (!error) return null;
+            const { message, line, column } = error;
+            throw Object.assign(new Error(`${relative(root, id)}:${line}:${column}: ${message}`), {
+              loc: { file: id, line, column },
+            });
+          },
+        };
+        updateConfig({ vite: { plugins: [{ name: 'mdx-syntax', enforce: 'pre', transform }] } });
+      },
+    },
+  };
+}

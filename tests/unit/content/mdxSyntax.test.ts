@@ -1,0 +1,56 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { syntaxError } from '@/integrations/mdxSyntax';
+
+const ROOT = join(import.meta.dirname, '../../..');
+/** A page's frontmatter, so the lines counted are a file's: the body starts on line 6. */
+const page = (body: string) => `---\ntitle: Example\nhero:\n  heading: Example\n---\n${body}`;
+
+describe("MDX's syntax errors, in a copywriter's words, at the file's line and column", () => {
+  test.each([
+    [
+      'a placeholder never closed',
+      'From {price a month.',
+      '6:6',
+      'A { here starts a placeholder that is never closed. Write the placeholder whole, as in {price}, or remove the brace.',
+    ],
+    [
+      'a component never closed',
+      '<Section id="why" heading="Why">\n\nText',
+      '6:1',
+      '<Section> is opened here and never closed. End it with </Section> after its text, or close it on itself with a slash, as in <Section />.',
+    ],
+    [
+      'an attribute without quotes',
+      '<Section id="why" heading=Why now>\n\nText\n\n</Section>',
+      '6:1',
+      'A < here starts a tag that cannot be read. A component\'s attributes each take quotes, as in heading="…"; for the sign itself, write words such as under or less than.',
+    ],
+    ['a less-than sign', 'Prices <£40k for founders.', '6:8', 'A < here starts a tag that cannot be read.'],
+    [
+      'tags closed in the wrong order',
+      '<Section id="why" heading="Why">\n\n<Notice>\n\nText\n\n</Section>',
+      '12:1',
+      '</Section> closes a tag while the <Notice> opened at line 8 is still open: close that one first, with </Notice>.',
+    ],
+    [
+      'a closing tag with no opening one',
+      'Text.\n\n</Section>',
+      '8:1',
+      '</Section> closes a tag that was never opened: remove it, or open a <Section> above it.',
+    ],
+  ])('%s', (_case, body, at, message) => {
+    const error = syntaxError(page(body));
+    expect(`${error?.line}:${error?.column}`).toBe(at);
+    expect(error?.message).toContain(message);
+  });
+
+  test("every page of the site reads, and a page MDX cannot read in a way not listed keeps MDX's words", () => {
+    const pages = join(ROOT, 'content/pages');
+    for (const file of readdirSync(pages).filter((name) => name.endsWith('.mdx'))) {
+      expect(syntaxError(readFileSync(join(pages, file), 'utf8'))).toBeUndefined();
+    }
+    expect(syntaxError(page('Text {1 +} more'))).toBeUndefined();
+  });
+});
