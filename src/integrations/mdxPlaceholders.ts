@@ -9,7 +9,7 @@ import { frontmatterOf } from '../content/loaders';
 import { offerSchema } from '../content/schemas/offer';
 import { closestName } from '../lib/closestName';
 import { ADDRESS, addressOf, pagePath, routeOf } from '../lib/routes';
-import { fillText, placeholderValues, type PlaceholderValues } from '../lib/placeholders';
+import { fillText, hasStrayBrace, placeholderValues, STRAY_BRACE, type PlaceholderValues } from '../lib/placeholders';
 
 const SOURCES = ['content/offer.yaml', 'content/site.yaml'] as const;
 
@@ -247,12 +247,15 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
       if (node.name === 'a' && typeof href === 'string') link(href, node.position);
     }
     // Attributes with placeholders or quotes to set; the rest (ids, names, tones) stay as they are.
-    if (!node.attributes.some((attribute) => typeof attribute.value === 'string' && /[{'"]/.test(attribute.value))) {
+    if (!node.attributes.some((attribute) => typeof attribute.value === 'string' && /[{}'"]/.test(attribute.value))) {
       return;
     }
-    const attributes = node.attributes.map((attribute) =>
-      typeof attribute.value === 'string' ? { ...attribute, value: fill(attribute.value, node.position) } : attribute,
-    );
+    const attributes = node.attributes.map((attribute) => {
+      if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'string') return attribute;
+      if (hasStrayBrace(attribute.value))
+        stopAt(`${attribute.name}="${attribute.value}": ${STRAY_BRACE}`, node.position);
+      return { ...attribute, value: fill(attribute.value, node.position) };
+    });
     // Sätteri cannot set `attributes` in place; `_keepChildren` (its own marker) splices the children back in.
     ctx.replaceNode(node, { ...node, attributes, children: [], _keepChildren: true } as unknown as Element);
   };
@@ -353,6 +356,10 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
         ? `The picture ${node.url} is on another site, and the site makes no third-party requests.`
         : "A picture written in a page's body would be sent at full size to every screen, a phone's too.";
       stopAt(`${why} ${PICTURE_HELP}`, node.position);
+    },
+    // MDX reads a { as the start of an expression, but a } on its own as text, which the page would show as typed.
+    text: (node) => {
+      if (node.value.includes('}')) stopAt(STRAY_BRACE, node.position);
     },
     mdxTextExpression: expression,
     mdxFlowExpression: expression,

@@ -36,6 +36,8 @@ export function placeholdersIn(text: string): string[] {
 
 /** Whether `text` has a brace that belongs to no placeholder, e.g. "{price" with its closing brace missing. */
 export const hasStrayBrace = (text: string) => /[{}]/.test(text.replace(PLACEHOLDER, ''));
+export const STRAY_BRACE =
+  'A { or } here belongs to no placeholder and would show as typed. Write a placeholder with both braces, as in {price}, or remove the brace.';
 
 export function isPlaceholderName(name: string): name is PlaceholderName {
   return (PLACEHOLDER_NAMES as readonly string[]).includes(name);

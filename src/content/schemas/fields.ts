@@ -4,7 +4,13 @@ import type { ImageMetadata } from 'astro';
 import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
 import { closestName } from '../../lib/closestName';
-import { hasStrayBrace, isPlaceholderName, placeholdersIn, unknownPlaceholderMessage } from '../../lib/placeholders';
+import {
+  hasStrayBrace,
+  isPlaceholderName,
+  placeholdersIn,
+  STRAY_BRACE,
+  unknownPlaceholderMessage,
+} from '../../lib/placeholders';
 
 /** The message for a value missing or not of the `kind` expected; `hint` names the field, e.g. "the deposit". */
 function typeError(hint: string, kind: string, add: string, fix: string) {
@@ -46,10 +52,7 @@ export function copy(hint: string) {
     for (const name of placeholdersIn(value)) {
       if (!isPlaceholderName(name)) ctx.addIssue({ code: 'custom', message: unknownPlaceholderMessage(name) });
     }
-    if (hasStrayBrace(value)) {
-      const message = `A { or } here belongs to no placeholder and would show as typed. Write a placeholder with both braces, as in {price}, or remove the brace.`;
-      ctx.addIssue({ code: 'custom', message });
-    }
+    if (hasStrayBrace(value)) ctx.addIssue({ code: 'custom', message: STRAY_BRACE });
     const [markup, bold, link, tag] = MARKUP.exec(value) ?? [];
     if (markup) {
       const what = bold ? 'Markdown bold (two asterisks or underscores)' : tag ? `The tag ${tag}` : `The link on "${link}"`;

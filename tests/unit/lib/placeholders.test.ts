@@ -299,6 +299,16 @@ describe('mdxPlaceholders, in the MDX compiler', () => {
       '7:1: <ChatButton> outside a <Section> would be drawn',
     ],
     [
+      'a } with no placeholder',
+      'Intro.\n\nSave 10%} today.',
+      '3:1: A { or } here belongs to no placeholder and would show as typed. Write a placeholder with both braces, as in {price}, or remove the brace.',
+    ],
+    [
+      'a placeholder never closed, in an attribute',
+      '<Section id="why" heading="From {price">\n\nText\n\n</Section>',
+      '1:1: heading="From {price": A { or } here belongs to no placeholder',
+    ],
+    [
       'a script',
       'Intro.\n\n<script>track()</script>',
       "3:1: a page's body takes no <script> tag. A page runs the site's own code and styles only.",
