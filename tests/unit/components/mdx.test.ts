@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { parse } from 'yaml';
+import Item from '@/components/mdx/Item.astro';
 import ProjectionTable from '@/components/mdx/ProjectionTable.astro';
 import Section from '@/components/mdx/Section.astro';
 import SummaryTable from '@/components/mdx/SummaryTable.astro';
@@ -50,6 +51,18 @@ describe('ChatLink', () => {
     const text = new URL(href).searchParams.get('text');
     expect(text).toBe(fillData(site.chat.message as string, values));
     expect(text).not.toMatch(/[{}]/);
+  });
+});
+
+describe('Card and Step (Item)', () => {
+  test('text written as one line or as paragraphs sits in the item, and never in a paragraph of its own', async () => {
+    for (const text of ['One or two sentences.', '<p>A first paragraph.</p><p>A second.</p>']) {
+      const html = await container.renderToString(Item, { props: { title: 'Own it' }, slots: { default: text } });
+      expect(html).toMatch(/<li[^>]*><h3[^>]*>Own it<\/h3>/);
+      expect(html).toContain(text);
+      // A <p> holding a <p> is not HTML: the browser ends the first, and the text falls out of the item's style.
+      expect(html).not.toMatch(/<p\b[^>]*>\s*<p\b/);
+    }
   });
 });
 
