@@ -55,8 +55,11 @@ function parseYaml(text: string, what: string, file: string): unknown {
   }
 }
 
+/** A page's frontmatter, its `---` lines included; the YAML between them is the group. */
+export const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---/;
+
 /** The YAML between a page's opening `---` lines, or undefined when it has none. */
-export const frontmatterOf = (source: string) => /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1];
+export const frontmatterOf = (source: string) => FRONTMATTER.exec(source)?.[1];
 
 /**
  * One YAML file as a collection of one entry, `id`; a parse error stops the build (Astro's `file()` carries on).

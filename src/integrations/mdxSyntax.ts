@@ -2,6 +2,7 @@ import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { mdxToMdast } from 'satteri';
+import { FRONTMATTER } from '../content/loaders';
 
 /**
  * MDX's own syntax errors, as a copywriter would put them: what the line holds, and what to write instead. MDX says
@@ -37,7 +38,7 @@ const REWORDED: [RegExp, string][] = [
  */
 export function syntaxError(source: string): { message: string; line: number; column: number } | undefined {
   // The frontmatter, blanked line for line, so that the lines MDX counts are the file's.
-  const body = source.replace(/^---\r?\n[\s\S]*?\r?\n---/, (yaml) => yaml.replace(/[^\n]/g, ''));
+  const body = source.replace(FRONTMATTER, (yaml) => yaml.replace(/[^\n]/g, ''));
   try {
     mdxToMdast(body);
     return undefined;
