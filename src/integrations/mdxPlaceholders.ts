@@ -208,7 +208,8 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
         position,
       );
     }
-    const ids = targets.get(routeOf(path));
+    const route = routeOf(path);
+    const ids = targets.get(route);
     if (!ids) {
       const routes = [...targets.keys()].sort();
       const guess = closestName(path, routes);
@@ -217,7 +218,7 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
         position,
       );
     }
-    if (anchor !== undefined && !ids.includes(anchor)) stopAt(noSection(routeOf(path), anchor, ids), position);
+    if (anchor !== undefined && !ids.includes(anchor)) stopAt(noSection(route, anchor, ids), position);
   };
 
   const expression = (node: Expression, ctx: Satteri.MdastVisitorContext) => {
