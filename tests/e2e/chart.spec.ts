@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { bodyAttributes, values } from './support';
+import { bodyAttributes, pageWith, values } from './support';
 
-/** The captions investment.mdx gives the chart and the table. */
-const caption = (component: string) => bodyAttributes('investment', component, 'caption')[0]!;
+/** The page that shows the chart (and the projection table it is drawn from), and the captions its body gives them. */
+const CHART_PAGE = pageWith('PaybackChart');
+const caption = (component: string) => bodyAttributes(CHART_PAGE.id, component, 'caption')[0]!;
 const CHART_CAPTION = caption('PaybackChart');
 const TABLE_CAPTION = caption('ProjectionTable');
 
@@ -28,7 +29,7 @@ async function chartTotals(page: Page): Promise<{ year: number; total: string }[
 test('the payback chart draws the table’s totals to the year they pass the price, and shows the last', async ({
   page,
 }) => {
-  await page.goto('/investment');
+  await page.goto(CHART_PAGE.path);
   const figure = page.getByRole('figure', { name: CHART_CAPTION });
   await expect(figure).toBeVisible();
 
@@ -57,7 +58,7 @@ test('the payback chart draws the table’s totals to the year they pass the pri
 });
 
 test('every label of the chart is drawn whole, inside the chart, from 320 px up', async ({ page }) => {
-  await page.goto('/investment');
+  await page.goto(CHART_PAGE.path);
   const svg = page.getByRole('figure', { name: CHART_CAPTION }).locator('svg');
   for (const width of [320, 375, 768, 1024, 1440]) {
     await page.setViewportSize({ width, height: 900 });
@@ -79,7 +80,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the chart is there, drawn and named', async ({ page }) => {
-    await page.goto('/investment');
+    await page.goto(CHART_PAGE.path);
     const chart = page.getByRole('figure', { name: CHART_CAPTION }).getByRole('img');
     await expect(chart).toHaveAccessibleName(new RegExp(`^Projected net rent recovered, .*${values.price} price`));
     const box = (await chart.boundingBox())!;

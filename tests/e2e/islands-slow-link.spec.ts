@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { CAROUSEL_ROUTES, CONTENT_ROUTES, site, type ContentCarousel } from './support';
+import { BAR_ONLY_ROUTES, CAROUSEL_ROUTES, ROUTES, site, type ContentCarousel } from './support';
 import { hydrated } from './hydration';
 
 /**
@@ -22,6 +22,10 @@ const LINKS = {
     });
   },
 } as const;
+
+/** A page whose only island is the top bar, and a link of the bar to another page: both from content. */
+const START = BAR_ONLY_ROUTES[0]!.path;
+const TARGET = ROUTES.find((route) => route.path !== '/' && route.path !== START)!;
 
 /** Generous: on the throttled link the scripts share 50 KB/s with the images. */
 const SLOW = 60_000;
@@ -73,23 +77,22 @@ for (const [name, slow] of Object.entries(LINKS)) {
     });
 
     test('the Menu opens on the first tap, and its links are visible and work @small-screen', async ({ page }) => {
-      await page.goto('/investment', { waitUntil: 'commit' });
+      await page.goto(START, { waitUntil: 'commit' });
       const menu = page.getByRole('button', { name: 'Menu', exact: true });
       await menu.tap();
       const nav = page.getByRole('navigation', { name: 'Main' });
       await expect(nav.getByRole('list')).toBeVisible();
-      const target = CONTENT_ROUTES.find((route) => route.path === '/residences')!;
-      await expect(nav.getByRole('link', { name: 'Residences', exact: true })).toBeInViewport();
-      await nav.getByRole('link', { name: 'Residences', exact: true }).tap();
-      await expect(page).toHaveURL(new RegExp(`${target.path}$`));
+      await expect(nav.getByRole('link', { name: TARGET.nav, exact: true })).toBeInViewport();
+      await nav.getByRole('link', { name: TARGET.nav, exact: true }).tap();
+      await expect(page).toHaveURL(new RegExp(`${TARGET.path}$`));
     });
 
     test('the bar links are visible and work on wide screens @wide-screen', async ({ page }) => {
-      await page.goto('/investment', { waitUntil: 'commit' });
-      const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Residences' });
+      await page.goto(START, { waitUntil: 'commit' });
+      const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: TARGET.nav, exact: true });
       await expect(link).toBeVisible();
       await link.click();
-      await expect(page).toHaveURL(/\/residences$/);
+      await expect(page).toHaveURL(new RegExp(`${TARGET.path}$`));
     });
 
     test('the home bar is transparent at the top and solid past 100px', async ({ page }) => {
@@ -137,7 +140,7 @@ test.describe('on a throttled link, once the scripts arrive', () => {
     page,
   }) => {
     test.slow();
-    await page.goto('/investment', { waitUntil: 'commit' });
+    await page.goto(START, { waitUntil: 'commit' });
     const menu = page.getByRole('button', { name: 'Menu', exact: true });
     const list = page.getByRole('navigation', { name: 'Main' }).getByRole('list');
     await menu.tap();

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { headersFor, parseHeaders } from '../../scripts/static-server.mjs';
 import { SECURITY_HEADERS } from '../../src/integrations/securityHeaders';
-import { ROUTES } from './support';
+import { frontmatter, NOT_FOUND_PATH, OTHER_ROUTE, ROUTES } from './support';
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
 const PORT = 4380 + Number(process.env['TEST_PARALLEL_INDEX'] ?? 0);
@@ -88,16 +88,18 @@ for (const route of [...ROUTES.map((r): string => r.path), '/privacy', '/accessi
 }
 
 test('nginx answers an unknown path with 404.html and status 404', async () => {
-  const response = await fetch(`${ORIGIN}/no/such/page`);
+  const response = await fetch(ORIGIN + NOT_FOUND_PATH);
   expect(response.status).toBe(404);
-  expect(await response.text()).toContain('Oops! Page not found');
+  // The 404 page's own heading, as content/pages/404.mdx words it (escaped as HTML).
+  const heading = frontmatter('404').hero.heading.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
+  expect(await response.text()).toContain(`>${heading}</h1>`);
   expectSecurityHeaders(response.headers);
 });
 
 test('nginx redirects a trailing slash to the one URL form', async () => {
-  const response = await fetch(`${ORIGIN}/residences/`, { redirect: 'manual' });
+  const response = await fetch(`${ORIGIN}${OTHER_ROUTE.path}/`, { redirect: 'manual' });
   expect(response.status).toBe(301);
-  expect(new URL(response.headers.get('location')!, ORIGIN).pathname).toBe('/residences');
+  expect(new URL(response.headers.get('location')!, ORIGIN).pathname).toBe(OTHER_ROUTE.path);
 });
 
 test('nginx caches hashed assets for a year, compressed, with the security headers', async () => {
@@ -119,7 +121,8 @@ test('nginx serves robots.txt and the sitemap', async () => {
 test('nginx sends exactly the headers _headers names, path by path, as npm run preview does', async ({ baseURL }) => {
   const html = readFileSync(join(DIST, 'index.html'), 'utf8');
   const asset = /\/_astro\/[^"'\s),]+\.js/.exec(html)![0];
-  const paths = ['/', '/residences', asset, '/no/such/page', '/residences/', '/_headers', '/_headers.nginx.conf'];
+  const other = OTHER_ROUTE.path;
+  const paths = ['/', other, asset, NOT_FOUND_PATH, `${other}/`, '/_headers', '/_headers.nginx.conf'];
   for (const path of paths) {
     const fromNginx = await fetch(ORIGIN + path, { redirect: 'manual' });
     const fromPreview = await fetch(`${baseURL}${path}`, { redirect: 'manual' });
@@ -127,7 +130,7 @@ test('nginx sends exactly the headers _headers names, path by path, as npm run p
     expect(policyOf(fromNginx.headers), path).toEqual(policyOf(fromPreview.headers));
   }
   // For pages and assets, that is the file's own rules for the path: nothing missing, nothing added.
-  for (const path of ['/', '/investment', asset]) {
+  for (const path of ['/', ROUTES.at(-1)!.path, asset]) {
     const expected = Object.fromEntries(Object.keys(policyOf(new Headers())).map((name) => [name, null]));
     Object.assign(expected, headersFor(rules(), path));
     expect(policyOf((await fetch(ORIGIN + path)).headers), path).toEqual(expected);

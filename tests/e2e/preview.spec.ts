@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { headersFor, parseHeaders } from '../../scripts/static-server.mjs';
-import { ROUTES } from './support';
+import { NOT_FOUND_PATH, OTHER_ROUTE, ROUTES } from './support';
 
 // The server these tests run against is `npm run preview`: it must be the build, served as the deploy serves it.
 const DIST = resolve('dist');
@@ -17,13 +17,13 @@ test('the server under test serves the build in dist/, not a dev server', async 
 
 test('preview sends the headers of dist/_headers on pages, assets and the 404 page', async ({ request }) => {
   const asset = /\/_astro\/[^"'\s),]+\.js/.exec(readFileSync(join(DIST, 'index.html'), 'utf8'))![0];
-  for (const path of ['/', '/residences', asset]) {
+  for (const path of ['/', OTHER_ROUTE.path, asset]) {
     const headers = (await request.get(path)).headers();
     for (const [name, value] of Object.entries(headersFor(rules, path)))
       expect(headers[name.toLowerCase()], `${path} ${name}`).toBe(value);
   }
   expect((await request.get(asset)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-  const missing = await request.get('/no/such/page');
+  const missing = await request.get(NOT_FOUND_PATH);
   expect(missing.status()).toBe(404);
   expect(missing.headers()['content-security-policy']).toBe(headersFor(rules, '/')['Content-Security-Policy']);
   // A missing asset is not cached for a year.
@@ -31,9 +31,9 @@ test('preview sends the headers of dist/_headers on pages, assets and the 404 pa
 });
 
 test('preview redirects a trailing slash to the one URL form, and hides the header files', async ({ request }) => {
-  const redirect = await request.get('/founders-club/?ref=x', { maxRedirects: 0 });
+  const redirect = await request.get(`${OTHER_ROUTE.path}/?ref=x`, { maxRedirects: 0 });
   expect(redirect.status()).toBe(301);
-  expect(redirect.headers()['location']).toBe('/founders-club?ref=x');
+  expect(redirect.headers()['location']).toBe(`${OTHER_ROUTE.path}?ref=x`);
   expect(redirect.headers()['strict-transport-security']).toBeTruthy();
   for (const path of ['/_headers', '/_headers.nginx.conf', '/404.html'])
     expect((await request.get(path)).status(), path).toBe(404);

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { RETURN_CLAIM } from '../../src/lib/claims';
-import { PAGES, site, values } from './support';
+import { bodyElements, frontmatter, PAGES, site, values } from './support';
 
 /** What a UK investment promotion must show, read as a compliance adviser and a careful buyer would. */
 
-for (const { path } of PAGES) {
+for (const { id, path } of PAGES) {
   test(`${path}: every section that states a projected return carries the risk statement`, async ({ page }) => {
     await page.goto(path);
     const sections = await page.locator('main > section').evaluateAll(
@@ -23,10 +23,15 @@ for (const { path } of PAGES) {
     for (const section of sections) {
       if (RETURN_CLAIM.test(section.text)) expect(section.carries, `${path} #${section.id}`).toBe(true);
     }
-    // Where the claims are: the home hero, the investment hero, projection and 8-year statement.
+    // The claims the content makes are found: the hero's, and each section whose heading states one.
     const claims = sections.filter((section) => RETURN_CLAIM.test(section.text)).map((section) => section.id);
-    if (path === '/') expect(claims).toContain('hero');
-    if (path === '/investment') expect(claims).toEqual(expect.arrayContaining(['projection', 'eight-years']));
+    const { heading, lede, highlights } = frontmatter(id).hero;
+    if (RETURN_CLAIM.test([heading, lede, ...(highlights ?? []).map((item) => item.title)].join(' '))) {
+      expect(claims).toContain('hero');
+    }
+    for (const section of bodyElements(id, 'Section')) {
+      if (RETURN_CLAIM.test(section['heading'] ?? '')) expect(claims).toContain(section['id']);
+    }
     // Body-size type, never small print.
     for (const statement of await page.locator('main .risk-statement').all()) {
       const size = await statement.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));

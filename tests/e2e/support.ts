@@ -78,6 +78,21 @@ export function bodyAttributes(id: string, component: string, attribute: string)
   return bodyElements(id, component).flatMap((element) => element[attribute] ?? []);
 }
 
+/** Whether a page's MDX body uses a component, e.g. `uses('investment', 'PaybackChart')`. */
+export function uses(id: string, component: string): boolean {
+  return new RegExp(`<${component}[\\s/>]`).test(readFileSync(new URL(`pages/${id}.mdx`, CONTENT), 'utf8'));
+}
+
+/** The first page whose body uses a component: where a test finds the chart, the FAQ or a table. */
+export function pageWith(component: string): { id: string; path: string } {
+  const found = PAGES.find(({ id }) => uses(id, component));
+  if (!found) throw new Error(`No page of content/pages/ uses <${component}>.`);
+  return found;
+}
+
+/** A page of the top bar other than home, with its link's name: where tests open "some other page". */
+export const OTHER_ROUTE = ROUTES.find((route) => route.path !== '/')!;
+
 /** One carousel as a page's frontmatter declares it. */
 export interface ContentCarousel {
   label: string;
@@ -102,3 +117,21 @@ export const CONTENT_ROUTES: ContentRoute[] = [...PAGES, { id: '404', path: NOT_
 /** Routes other than home whose only island is the top bar (home has only the bar too, with its scroll state). */
 export const BAR_ONLY_ROUTES = CONTENT_ROUTES.filter((r) => r.carousels.length === 0 && r.path !== '/');
 export const CAROUSEL_ROUTES = CONTENT_ROUTES.filter((r) => r.carousels.length > 0);
+
+/** A carousel as a page shows it: its page, its accessible name, its number of slides, and whether it is eager. */
+export interface PlacedCarousel {
+  path: string;
+  label: string;
+  count: number;
+  eager: boolean;
+}
+
+/** Every carousel of the site, in the order of the pages and of each page's body. */
+export const CAROUSELS: PlacedCarousel[] = PAGES.flatMap(({ id, path }) => {
+  const declared = frontmatter(id).carousels ?? {};
+  const text = readFileSync(new URL(`pages/${id}.mdx`, CONTENT), 'utf8');
+  return [...text.matchAll(/<Carousel\s[^>]*>/g)].map(([tag]) => {
+    const { label, images } = declared[/\bname="([^"]*)"/.exec(tag)![1]!]!;
+    return { path, label, count: images.length, eager: /\seager\b/.test(tag) };
+  });
+});
