@@ -3,6 +3,7 @@ import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ROOT, removeScratch, scratchProject } from '../integration/scratch';
+import { HOME_PAGE, pagePath } from '../../src/lib/routes';
 import { frontmatter, site, values } from './support';
 
 /**
@@ -93,124 +94,159 @@ async function expectPage(page: Page, path: string, heading: string) {
   await expect(page.locator('vite-error-overlay')).toHaveCount(0);
 }
 
-const home = frontmatter('home').hero.heading;
-const investment = frontmatter('investment').hero.heading;
+/**
+ * The pages the tests break: home, and the first page of the top bar after it (`body`). What each test changes is
+ * found by its shape (a field's line, a section's end), never by its copy, so a copywriter's edit to content/ moves
+ * nothing here.
+ */
+const HOME = { id: HOME_PAGE, path: pagePath(HOME_PAGE), file: `pages/${HOME_PAGE}.mdx` };
+const other = site.nav.find((link) => link.page !== HOME_PAGE)!.page;
+const BODY = { id: other, path: pagePath(other), file: `pages/${other}.mdx` };
+const home = frontmatter(HOME.id).hero.heading;
+const bodyHeading = frontmatter(BODY.id).hero.heading;
+
+/** The text of `file` in the scratch site's content/. */
+const read = (file: string) => readFileSync(join(dir, 'content', file), 'utf8');
+
+/** The whole line of a top-level field of offer.yaml, e.g. `units: 100`, and its value. */
+function offerField(key: string): { line: string; value: string } {
+  const [line, value] = new RegExp(`^${key}: *(\\S+)$`, 'm').exec(read('offer.yaml')) ?? [];
+  if (!line || !value) throw new Error(`content/offer.yaml has no line "${key}: …"`);
+  return { line, value };
+}
+
+/**
+ * A paragraph typed at the end of the page's first section: the `[from, to]` pair for `edit`, and the pair that
+ * takes it out again.
+ */
+function paragraph(text: string): { add: [string, string]; remove: [string, string] } {
+  const end = '\n</Section>';
+  return { add: [end, `\n${text}\n${end}`], remove: [`\n${text}\n${end}`, end] };
+}
+
+/** The 1-based line of `text` in `file`, as the overlay names it. */
+const lineOf = (file: string, text: string) =>
+  read(file)
+    .split('\n')
+    .findIndex((line) => line.includes(text)) + 1;
 
 test('offer.yaml whose figures do not add up: every page shows the overlay with the file and the field', async ({
   page,
 }) => {
-  await expectPage(page, '/', home);
-  edit('offer.yaml', ['monthlyPayment: 550', 'monthlyPayment: 500']);
-  for (const path of ['/', '/investment']) {
+  await expectPage(page, HOME.path, home);
+  const { line, value } = offerField('monthlyPayment');
+  const broken = `monthlyPayment: ${Number(value) + 1}`;
+  edit('offer.yaml', [line, broken]);
+  for (const path of [HOME.path, BODY.path]) {
     await expectOverlay(page, path, ['content/offer.yaml', 'price: The figures do not add up']);
     await expect(page.locator('body')).not.toContainText(values.price);
   }
-  edit('offer.yaml', ['monthlyPayment: 500', 'monthlyPayment: 550']);
-  await expectPage(page, '/', home);
-  await expectPage(page, '/investment', investment);
+  edit('offer.yaml', [broken, line]);
+  await expectPage(page, HOME.path, home);
+  await expectPage(page, BODY.path, bodyHeading);
 });
 
 test('offer.yaml that is not valid YAML: the overlay names the file and the line', async ({ page }) => {
-  edit('offer.yaml', ['units: 100', 'units: [100']);
-  await expectOverlay(page, '/', ['content/offer.yaml', 'is not valid YAML', 'line']);
-  edit('offer.yaml', ['units: [100', 'units: 100']);
-  await expectPage(page, '/', home);
+  const { line, value } = offerField('units');
+  const broken = `units: [${value}`;
+  edit('offer.yaml', [line, broken]);
+  await expectOverlay(page, HOME.path, ['content/offer.yaml', 'is not valid YAML', 'line']);
+  edit('offer.yaml', [broken, line]);
+  await expectPage(page, HOME.path, home);
 });
 
 test('{prise} in frontmatter: the overlay names the page file, the field and the closest name', async ({ page }) => {
-  edit('pages/home.mdx', ['Luxury Hotel from {price}', 'Luxury Hotel from {prise}']);
-  await expectOverlay(page, '/', ['content/pages/home.mdx', 'hero.heading', 'Did you mean {price}?']);
-  edit('pages/home.mdx', ['Luxury Hotel from {prise}', 'Luxury Hotel from {price}']);
-  await expectPage(page, '/', home);
+  // The hero's heading: the first field written "  heading:" in the frontmatter.
+  const heading = /^ {2}heading: .*$/m.exec(read(HOME.file))![0];
+  const broken = '  heading: From {prise}';
+  edit(HOME.file, [heading, broken]);
+  await expectOverlay(page, HOME.path, [`content/${HOME.file}`, 'hero.heading', 'Did you mean {price}?']);
+  edit(HOME.file, [broken, heading]);
+  await expectPage(page, HOME.path, home);
 });
 
 test('{prise} in the body: the overlay names the MDX file and line, not a component', async ({ page }) => {
-  const line = readFileSync(join(dir, 'content/pages/investment.mdx'), 'utf8')
-    .split('\n')
-    .findIndex((text) => text.includes('on {app}.'));
-  edit('pages/investment.mdx', ['on {app}.', 'on {ap}.']);
-  await expectOverlay(page, '/investment', [`content/pages/investment.mdx:${line + 1}:`, 'Did you mean {app}?']);
+  const typed = paragraph('Ask the team on {ap}.');
+  edit(BODY.file, typed.add);
+  await expectOverlay(page, BODY.path, [`content/${BODY.file}:${lineOf(BODY.file, '{ap}')}:`, 'Did you mean {app}?']);
   await expect(page.locator('vite-error-overlay')).not.toContainText('src/components');
-  edit('pages/investment.mdx', ['on {ap}.', 'on {app}.']);
-  await expectPage(page, '/investment', investment);
+  edit(BODY.file, typed.remove);
+  await expectPage(page, BODY.path, bodyHeading);
 });
 
 test('a misspelt component: the overlay names the MDX file and line, and the components a page may use', async ({
   page,
 }) => {
-  edit('pages/home.mdx', ['<CardGrid>', '<CardGird>'], ['</CardGrid>', '</CardGird>']);
-  await expectOverlay(page, '/', ['content/pages/home.mdx:', 'there is no component <CardGird>', '<CardGrid>']);
-  edit('pages/home.mdx', ['<CardGird>', '<CardGrid>'], ['</CardGird>', '</CardGrid>']);
-  await expectPage(page, '/', home);
+  // Every page's body is its sections: the first one, misspelt at both tags.
+  edit(HOME.file, ['<Section ', '<Sektion '], ['</Section>', '</Sektion>']);
+  await expectOverlay(page, HOME.path, [`content/${HOME.file}:`, 'there is no component <Sektion>', '<Section>']);
+  edit(HOME.file, ['<Sektion ', '<Section '], ['</Sektion>', '</Section>']);
+  await expectPage(page, HOME.path, home);
 });
 
 test('a value a component does not take: the overlay names the MDX file and line, and the values it takes', async ({
   page,
 }) => {
-  const line = readFileSync(join(dir, 'content/pages/home.mdx'), 'utf8')
-    .split('\n')
-    .findIndex((text) => text.includes('tone="forest"'));
-  edit('pages/home.mdx', ['tone="forest"', 'tone="forrest"']);
-  await expectOverlay(page, '/', [`content/pages/home.mdx:${line + 1}:`, 'tone is one of', 'Did you mean "forest"?']);
-  edit('pages/home.mdx', ['tone="forrest"', 'tone="forest"']);
-  await expectPage(page, '/', home);
+  const [written, tone] = /tone="([a-z]+)"/.exec(read(HOME.file))!;
+  const broken = `tone="${tone}x"`;
+  const line = lineOf(HOME.file, written);
+  edit(HOME.file, [written, broken]);
+  await expectOverlay(page, HOME.path, [`content/${HOME.file}:${line}:`, 'tone is one of', `Did you mean "${tone}"?`]);
+  edit(HOME.file, [broken, written]);
+  await expectPage(page, HOME.path, home);
 });
 
 test('a page file site.yaml links to, removed: the overlay names the link in site.yaml, not a 404 behind the link', async ({
   page,
 }) => {
   // The last page the top bar links to, other than home, which every other test opens.
-  const { page: linked } = site.nav.findLast((link) => link.page !== 'home')!;
+  const { page: linked } = site.nav.findLast((link) => link.page !== HOME_PAGE)!;
   const file = (name: string) => join(dir, 'content/pages', `${name}.mdx`);
   renameSync(file(linked), file(`${linked}-old`));
-  await expectOverlay(page, '/', ['content/site.yaml', `There is no page "${linked}"`, `${linked}-old`]);
+  await expectOverlay(page, HOME.path, ['content/site.yaml', `There is no page "${linked}"`, `${linked}-old`]);
   renameSync(file(`${linked}-old`), file(linked));
-  await expectPage(page, '/', home);
+  await expectPage(page, HOME.path, home);
 });
 
 test('a link in a page body to a page that is not there: the overlay names the MDX file, the link and the closest page', async ({
   page,
 }) => {
-  const { page: linked } = site.nav.findLast((link) => link.page !== 'home')!;
+  const { page: linked } = site.nav.findLast((link) => link.page !== HOME_PAGE)!;
   const typo = `/${linked.slice(0, -1)}`;
-  edit('pages/investment.mdx', ['on {app}.', `on {app}. See [the page](${typo}).`]);
-  await expectOverlay(page, '/investment', [
-    'content/pages/investment.mdx:',
+  const typed = paragraph(`See [the page](${typo}).`);
+  edit(BODY.file, typed.add);
+  await expectOverlay(page, BODY.path, [
+    `content/${BODY.file}:`,
     `there is no page at ${typo}`,
     `Did you mean /${linked}?`,
   ]);
-  edit('pages/investment.mdx', [`on {app}. See [the page](${typo}).`, 'on {app}.']);
-  await expectPage(page, '/investment', investment);
+  edit(BODY.file, typed.remove);
+  await expectPage(page, BODY.path, bodyHeading);
 });
 
 test('a section renamed on one page: the link to it from another page shows the overlay there, not a 200', async ({
   page,
 }) => {
-  const { page: linked } = site.nav.find((link) => !['home', 'investment'].includes(link.page))!;
+  const { page: linked } = site.nav.find((link) => ![HOME_PAGE, BODY.id].includes(link.page))!;
   const file = `pages/${linked}.mdx`;
-  const id = /<Section\b[^>]*?\sid="([^"]+)"/.exec(readFileSync(join(dir, 'content', file), 'utf8'))![1]!;
-  const withLink = `on {app}. See [the section](/${linked}#${id}).`;
-  edit('pages/investment.mdx', ['on {app}.', withLink]);
-  await expectPage(page, '/investment', investment);
+  const id = /<Section\b[^>]*?\sid="([^"]+)"/.exec(read(file))![1]!;
+  const typed = paragraph(`See [the section](/${linked}#${id}).`);
+  edit(BODY.file, typed.add);
+  await expectPage(page, BODY.path, bodyHeading);
   edit(file, [`id="${id}"`, `id="${id}-renamed"`]);
-  await expectOverlay(page, '/investment', [
-    'content/pages/investment.mdx:',
-    `/${linked} has no section with id="${id}"`,
-  ]);
+  await expectOverlay(page, BODY.path, [`content/${BODY.file}:`, `/${linked} has no section with id="${id}"`]);
   edit(file, [`id="${id}-renamed"`, `id="${id}"`]);
-  edit('pages/investment.mdx', [withLink, 'on {app}.']);
-  await expectPage(page, '/investment', investment);
+  edit(BODY.file, typed.remove);
+  await expectPage(page, BODY.path, bodyHeading);
 });
 
 test('a placeholder never closed: the overlay names the MDX line in words, not MDX’s syntax error', async ({
   page,
 }) => {
-  edit('pages/investment.mdx', ['on {app}.', 'on {app.']);
-  await expectOverlay(page, '/investment', [
-    'content/pages/investment.mdx:',
-    'A { here starts a placeholder that is never closed',
-  ]);
+  const typed = paragraph('Ask the team on {app.');
+  edit(BODY.file, typed.add);
+  await expectOverlay(page, BODY.path, [`content/${BODY.file}:`, 'A { here starts a placeholder that is never closed']);
   await expect(page.locator('vite-error-overlay')).not.toContainText('Unexpected end of file');
-  edit('pages/investment.mdx', ['on {app.', 'on {app}.']);
-  await expectPage(page, '/investment', investment);
+  edit(BODY.file, typed.remove);
+  await expectPage(page, BODY.path, bodyHeading);
 });
