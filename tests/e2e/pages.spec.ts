@@ -1,142 +1,272 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { bodyAttributes, bodyElements, frontmatter, PAGES, site, typeset, values } from './support';
+import { parse } from 'yaml';
+import { projectionTable, type Offer } from '../../src/lib/figures';
+import { fillData } from '../../src/lib/placeholders';
+import { pagePath } from '../../src/lib/routes';
+import { bodyAttributes, bodyElements, frontmatter, pageWith, PAGES, site, uses, values } from './support';
+
+// Every route, heading, label, message, count and figure below is read from content/ (through ./support and the
+// helpers here) or computed from content/offer.yaml with the site's own modules: a copywriter's edit never breaks
+// these tests, and a page that stops showing what content says always does.
+
+const CONTENT = new URL('../../content/', import.meta.url);
+
+/** Copy as the page shows it: placeholders filled, quotes typeset. */
+const fill = (text: string) => fillData(text, values);
+
+/** Text written over several lines, as one line. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A page's MDX body, below its frontmatter. */
+function body(id: string): string {
+  return readFileSync(new URL(`pages/${id}.mdx`, CONTENT), 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '');
+}
+
+/** A tag's attributes, filled, read as ./support reads them. */
+function attributesOf(tag: string): Record<string, string> {
+  return Object.fromEntries([...tag.matchAll(/(\w+)="([^"]*)"/g)].map(([, name, value]) => [name!, fill(value!)]));
+}
+
+/** Each use of a component in some MDX, in order: its attributes (filled) and the raw text between its tags. */
+function components(mdx: string, name: string): { attributes: Record<string, string>; text: string }[] {
+  const pattern = new RegExp(`<${name}(\\s[^>]*?)?(?:/>|>([\\s\\S]*?)</${name}>)`, 'g');
+  return [...mdx.matchAll(pattern)].map(([, tag = '', text = '']) => ({ attributes: attributesOf(tag), text }));
+}
+
+/**
+ * Markdown inline syntax a page does not show as typed (links, emphasis, code), and the dashes and ellipsis the
+ * Markdown processor sets in prose (`smartPunctuation` in astro.config.mjs): `--` is –, `---` is —, `...` is ….
+ */
+const inline = (text: string) =>
+  text
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\*\*|\*|`/g, '')
+    .replace(/(?<!\w)__?(?=\S)|(?<=\S)__?(?!\w)/g, '')
+    .replaceAll('---', '—')
+    .replaceAll('--', '–')
+    .replaceAll('...', '…');
+
+/**
+ * The blocks of text some MDX shows, each as the page prints it: paragraphs, headings, list items and the text
+ * between components' tags (a card's text, a button's label). The tags themselves show nothing.
+ */
+function textBlocks(mdx: string): string[] {
+  return mdx
+    .replace(/\{\/\*[\s\S]*?\*\/\}/g, '')
+    .replace(/<\/?[A-Z][\w.]*(?:\s[^>]*)?\/?>/g, '\n\n')
+    .split(/\n\s*\n/)
+    .flatMap((block) => {
+      const lines = block
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean);
+      const item = /^(?:[-*+]|\d+\.)\s+/;
+      if (lines.length > 0 && lines.every((line) => item.test(line)))
+        return lines.map((line) => line.replace(item, ''));
+      return lines.length > 0 ? [lines.join(' ').replace(/^#{1,6}\s+/, '')] : [];
+    })
+    .map((text) => fill(inline(text)));
+}
+
+/** The list items of some MDX (e.g. a table's assumptions), as the page prints them. */
+function listItems(mdx: string): string[] {
+  return [...mdx.matchAll(/^\s*(?:[-*+]|\d+\.)\s+(.+)$/gm)].map(([, text]) => fill(inline(text!.trim())));
+}
+
+interface SectionSource {
+  id: string;
+  heading: string;
+  image?: string;
+  /** The MDX between the section's tags. */
+  body: string;
+}
+
+/** A page's sections, in the order its body declares them, with what each holds. */
+function sections(pageId: string): SectionSource[] {
+  const declared = bodyElements(pageId, 'Section');
+  const bodies = components(body(pageId), 'Section').map((section) => section.text);
+  if (bodies.length !== declared.length) {
+    throw new Error(`${pageId}.mdx: ${declared.length} <Section> tags, but ${bodies.length} closed ones.`);
+  }
+  return declared.map((attributes, index) => ({
+    id: attributes['id']!,
+    heading: attributes['heading']!,
+    ...(attributes['image'] ? { image: attributes['image'] } : {}),
+    body: bodies[index]!,
+  }));
+}
+
+/** The section of a page whose body uses a component. */
+function sectionWith(pageId: string, component: string): SectionSource {
+  const found = sections(pageId).find((section) => new RegExp(`<${component}[\\s/>]`).test(section.body));
+  if (!found) throw new Error(`${pageId}.mdx: no <Section> holds <${component}>.`);
+  return found;
+}
+
+/** A chat button of the body: its label and the message it prefills (the site's default when it names none). */
+function chatButtons(mdx: string): { label: string; message: string }[] {
+  return components(mdx, 'ChatButton').map(({ attributes, text }) => ({
+    label: fill(oneLine(text)),
+    message: attributes['message'] ?? site.chat.message,
+  }));
+}
+
+/** The page's frontmatter fields the support module leaves untyped. */
+interface PageExtras {
+  hero: { image?: { alt: string }; cta?: { label: string; message?: string } };
+  images?: Record<string, { alt: string }>;
+}
+const extras = (id: string) => frontmatter(id) as unknown as PageExtras;
 
 /** The ids of the page's sections inside main, in document order. */
 async function sectionOrder(page: Page): Promise<string[]> {
   return page.locator('main > section[id]').evaluateAll((sections) => sections.map((section) => section.id));
 }
 
-/** A chat link whose prefilled message matches `message`. */
-async function expectChatLink(link: Locator, message: RegExp) {
+/** A link that opens the chat in a new tab, named `label`, with `message` prefilled. */
+async function expectChatLink(link: Locator, { label, message }: { label: string; message: string }) {
+  // The label, then only what the link adds for screen readers ("(opens … in a new tab)").
+  await expect(link).toHaveAccessibleName(new RegExp(`^${escapeRegExp(label)}(?: \\(.*\\))?$`));
   await expect(link).toHaveAttribute('href', new RegExp(`^https://wa\\.me/${site.chat.number}\\?text=`));
   await expect(link).toHaveAttribute('target', '_blank');
-  const text = new URL((await link.getAttribute('href'))!).searchParams.get('text')!;
-  expect(text).toMatch(message);
+  const text = new URL((await link.getAttribute('href'))!).searchParams.get('text');
+  expect(text, label).toBe(message.trim());
 }
 
-test.describe('home', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto('/');
-  });
+/** The chat links of a part of the page. */
+const chatLinks = (scope: Locator) => scope.locator('a[href^="https://wa.me/"]');
 
-  test('the hero: headline, four highlights and Secure Your Stake', async ({ page }) => {
-    const { hero } = frontmatter('home');
-    // The spec's headline, with the operator and the price from content.
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(hero.heading);
-    expect(hero.heading).toBe(`Own a Stake in a ${site.operator}-Powered Luxury Hotel from ${values.price}`);
-    const highlights = page.locator('.hero .highlights li strong');
-    await expect(highlights).toHaveText(hero.highlights!.map((item) => item.title));
-    await expect(highlights).toHaveText([
-      `${values.deposit} Deposit`,
-      `${values.interest} Interest Plan`,
-      'Co-Own a Luxury Hotel',
-      `Projected ${values.paybackClaimYears}-Year ROI`,
-    ]);
-    const cta = page.locator('.hero').getByRole('link', { name: /^Secure Your Stake/ });
-    await expect(cta).toBeVisible();
-    await expectChatLink(cta, /secure my stake/);
-  });
+for (const { id, path } of PAGES) {
+  test.describe(`page ${path}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.goto(path);
+    });
 
-  test('the sections in the order of the spec', async ({ page }) => {
-    expect(await sectionOrder(page)).toEqual([
-      'housing',
-      'founders-club',
-      'payment-path',
-      'sustainability',
-      'founders-round',
-    ]);
-    // The spec's three cards.
-    await expect(page.locator('#founders-club h3')).toHaveText([
-      'Own The Asset',
-      'Access The Luxury',
-      'Build Your Wealth',
-    ]);
-    expect(bodyAttributes('home', 'Card', 'title')).toEqual([
-      'Own The Asset',
-      'Access The Luxury',
-      'Build Your Wealth',
-    ]);
-  });
+    test('the hero shows the heading, eyebrow, lede, highlights, image and call of its frontmatter', async ({
+      page,
+    }) => {
+      const { hero } = frontmatter(id);
+      const { image, cta } = extras(id).hero;
+      const region = page.locator('main > .hero');
+      await expect(region.getByRole('heading', { level: 1 })).toHaveText(hero.heading);
+      if (hero.eyebrow) await expect(region).toContainText(hero.eyebrow);
+      if (hero.lede) await expect(region).toContainText(hero.lede);
+      const highlights = hero.highlights ?? [];
+      await expect(region.locator('.highlights li strong')).toHaveText(highlights.map((item) => item.title));
+      for (const [index, item] of highlights.entries()) {
+        if (item.text) await expect(region.locator('.highlights li').nth(index)).toContainText(item.text);
+      }
+      await expect(region.locator('img')).toHaveCount(image ? 1 : 0);
+      if (image) await expect(region.locator('img')).toHaveAttribute('alt', image.alt);
+      await expect(chatLinks(region)).toHaveCount(cta ? 1 : 0);
+      if (cta) await expectChatLink(chatLinks(region), { label: cta.label, message: cta.message ?? site.chat.message });
+    });
 
-  test('the payment path is an ordered list of three steps', async ({ page }) => {
-    const steps = page.locator('#payment-path ol > li h3');
-    await expect(steps).toHaveText(bodyAttributes('home', 'Step', 'title'));
-    await expect(steps).toHaveCount(3);
-    await expect(steps.first()).toContainText(values.deposit);
-    await expect(steps.nth(1)).toContainText(`${values.monthlyPayment} a month for ${values.months} months`);
-  });
+    test('the sections come in the order of the body, each with its heading, text and notices', async ({ page }) => {
+      const declared = sections(id);
+      expect(declared.map((section) => section.id)).toEqual(bodyAttributes(id, 'Section', 'id'));
+      expect(declared.length).toBeGreaterThan(0);
+      expect(declared.flatMap((section) => textBlocks(section.body)).length).toBeGreaterThan(0);
+      expect(await sectionOrder(page)).toEqual(declared.map((section) => section.id));
+      for (const { id: sectionId, heading, body: mdx } of declared) {
+        const section = page.locator(`main > section#${sectionId}`);
+        await expect(section).toHaveAccessibleName(heading);
+        await expect(section.locator('h2').first()).toHaveText(heading);
+        // A section may hold only a component (a table, the FAQ): the page as a whole has text.
+        for (const block of textBlocks(mdx)) await expect(section, `#${sectionId}`).toContainText(block);
+        const notices = components(mdx, 'Notice');
+        // A notice is a complementary region named by its label ("Please note", Notice.astro's default, if none).
+        await expect(section.getByRole('complementary')).toHaveCount(notices.length);
+        for (const { attributes, text } of notices) {
+          const notice = section.getByRole('complementary', {
+            name: attributes['label'] ?? 'Please note',
+            exact: true,
+          });
+          const lines = textBlocks(text);
+          expect(lines.length).toBeGreaterThan(0);
+          for (const line of lines) await expect(notice).toContainText(line);
+        }
+      }
+    });
 
-  test("the founders' round states 100 units and opens the chat", async ({ page }) => {
-    const round = page.locator('#founders-round');
-    await expect(round.getByRole('heading', { level: 2 })).toContainText(`${values.units} units`);
-    await expectChatLink(
-      round.getByRole('link', { name: new RegExp(typeset("Join the Founders' Round")) }),
-      new RegExp(typeset("founders' round")),
-    );
-  });
-});
+    test('cards and steps show the titles and text of the body, steps as an ordered list', async ({ page }) => {
+      for (const { id: sectionId, body: mdx } of sections(id)) {
+        const section = page.locator(`main > section#${sectionId}`);
+        const cards = components(mdx, 'Card');
+        const steps = components(mdx, 'Step');
+        await expect(section.locator('ul > li > h3')).toHaveText(cards.map((card) => card.attributes['title']!));
+        await expect(section.locator('ol > li > h3')).toHaveText(steps.map((step) => step.attributes['title']!));
+        // Cards and steps together, in the order of the body.
+        const items = components(mdx, '(?:Card|Step)');
+        expect(items).toHaveLength(cards.length + steps.length);
+        const shown = section.locator('li:has(> h3)');
+        await expect(shown).toHaveCount(items.length);
+        for (const [index, { attributes, text }] of items.entries()) {
+          await expect(shown.nth(index).locator('h3')).toHaveText(attributes['title']!);
+          const lines = textBlocks(text);
+          expect(lines.length, `#${sectionId}: ${attributes['title']}`).toBeGreaterThan(0);
+          for (const line of lines) await expect(shown.nth(index)).toContainText(line);
+        }
+      }
+    });
 
-test.describe('founders club', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto('/founders-club');
-  });
+    test("each section shows its image and its carousels' images, with their alts, in order", async ({ page }) => {
+      const { carousels = {} } = frontmatter(id);
+      const { images = {} } = extras(id);
+      for (const { id: sectionId, image, body: mdx } of sections(id)) {
+        const section = page.locator(`main > section#${sectionId}`);
+        const shown = components(mdx, 'Carousel').map(({ attributes }) => carousels[attributes['name']!]!);
+        for (const { label, images: slides } of shown) {
+          expect(slides.length, label).toBeGreaterThan(0);
+          const carousel = section.getByRole('region', { name: label, exact: true });
+          await expect(carousel.locator('img')).toHaveCount(slides.length);
+          for (const [index, slide] of slides.entries()) {
+            await expect(carousel.locator('img').nth(index)).toHaveAttribute('alt', slide.alt);
+          }
+        }
+        if (image) {
+          await expect(section.getByRole('img', { name: images[image]!.alt, exact: true })).toHaveCount(1);
+        }
+        const count = shown.reduce((sum, carousel) => sum + carousel.images.length, image ? 1 : 0);
+        await expect(section.locator('img'), `#${sectionId}`).toHaveCount(count);
+      }
+    });
 
-  test('hero, sections in order, five amenity images, four cards and the floorplans call', async ({ page }) => {
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(frontmatter('founders-club').hero.heading);
-    expect(frontmatter('founders-club').hero.heading).toBe('More Than a Home');
-    expect(await sectionOrder(page)).toEqual(['amenities', 'spaces', 'community-owned', 'floorplans']);
-    const images = page.locator('#amenities img');
-    await expect(images).toHaveCount(5);
-    for (const [index, subject] of ['infinity pool', 'spa', 'gym', 'co-working hub', "residents' lounge"].entries()) {
-      await expect(images.nth(index)).toHaveAttribute('alt', new RegExp(typeset(subject), 'i'));
-    }
-    await expect(page.locator('#spaces h3')).toHaveText(['Hub', 'Sanctuary', 'Social', 'Service']);
-    await expect(page.locator('#community-owned')).toContainText(values.sharedSpace);
-    await expectChatLink(page.locator('#floorplans').getByRole('link', { name: /Request Floorplans/ }), /floorplans/);
+    test('each chat button opens the chat in a new tab with its label and message', async ({ page }) => {
+      for (const { id: sectionId, body: mdx } of sections(id)) {
+        const links = chatLinks(page.locator(`main > section#${sectionId}`));
+        const buttons = chatButtons(mdx);
+        await expect(links, `#${sectionId}`).toHaveCount(buttons.length);
+        for (const [index, button] of buttons.entries()) {
+          expect(button.label, `#${sectionId}: a button's label`).not.toBe('');
+          await expectChatLink(links.nth(index), button);
+        }
+      }
+    });
   });
-});
+}
 
-test.describe('residences', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto('/residences');
-  });
+test.describe('the summary table', () => {
+  const { id, path } = pageWith('SummaryTable');
 
-  test('studio with three images, larger homes, location with two images, virtual tour', async ({ page }) => {
-    expect(await sectionOrder(page)).toEqual(['studio', 'more-space', 'location', 'virtual-tour']);
-    await expect(page.locator('#studio h2')).toHaveText(typeset(`The ${values.priceShort} Founders' Studio`));
-    await expect(page.locator('#studio')).toContainText(values.studioSize);
-    await expect(page.locator('#studio img')).toHaveCount(3);
-    await expect(page.locator('#more-space h2')).toHaveText('Need More Space?');
-    await expect(page.locator('#more-space')).toContainText(/one- and two-bedroom/);
-    await expectChatLink(
-      page.locator('#more-space').getByRole('link', { name: /Larger Homes/ }),
-      /one- or two-bedroom/,
-    );
-    await expect(page.locator('#location img')).toHaveCount(2);
-    await expectChatLink(page.locator('#virtual-tour').getByRole('link', { name: /Virtual Tour/ }), /virtual tour/);
-  });
-});
-
-test.describe('investment', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto('/investment');
-  });
-
-  test('sections in order', async ({ page }) => {
-    expect(await sectionOrder(page)).toEqual(['summary', 'projection', 'eight-years', 'faq', 'next-step']);
-  });
-
-  test('the summary table shows the offer', async ({ page }) => {
-    const table = page.locator('#summary table');
-    await expect(table.locator('caption')).toHaveText(bodyAttributes('investment', 'SummaryTable', 'caption'));
+  test('shows the rows of its frontmatter, with every figure of the offer', async ({ page }) => {
+    await page.goto(path);
+    const [caption] = bodyAttributes(id, 'SummaryTable', 'caption');
+    const table = page.getByRole('region', { name: caption!, exact: true }).locator('table');
+    await expect(table.locator('caption')).toHaveText(caption!);
+    const summary = frontmatter(id).summary ?? [];
+    expect(summary.length).toBeGreaterThan(0);
+    await expect(table.locator('th[scope="row"]')).toHaveCount(summary.length);
     const rows = await table
       .locator('tbody tr')
       .evaluateAll((trs) =>
         trs.map((tr) => [tr.querySelector('th')?.textContent?.trim(), tr.querySelector('td')?.textContent?.trim()]),
       );
-    const summary = frontmatter('investment').summary!;
     expect(rows).toEqual(summary.map((row) => [row.item, row.value]));
-    // Every figure of the spec's offer is in it.
+    // Every figure of the offer is in it.
     const shown = rows.map(([, value]) => value).join(' | ');
     for (const name of [
       'price',
@@ -148,80 +278,105 @@ test.describe('investment', () => {
       'studioSize',
       'sharedSpace',
     ] as const) {
-      expect(shown).toContain(values[name]);
+      expect(shown, name).toContain(values[name]);
     }
-    await expect(table.locator('th[scope="row"]')).toHaveCount(summary.length);
   });
+});
 
-  test('the projection table shows the published five years, with its assumptions and the note', async ({ page }) => {
-    const table = page.locator('#projection table');
-    await expect(table.locator('thead th[scope="col"]')).toHaveText([
+test.describe('the projection table', () => {
+  const { id, path } = pageWith('ProjectionTable');
+
+  test('shows the years computed from the offer, with its assumptions', async ({ page }) => {
+    await page.goto(path);
+    const [table] = components(body(id), 'ProjectionTable');
+    const region = page.getByRole('region', { name: table!.attributes['caption']!, exact: true });
+    // The column headers are ProjectionTable.astro's own, not content.
+    await expect(region.locator('thead th[scope="col"]')).toHaveText([
       'Year',
       'Monthly rent',
       'Net recovery',
       'Total recovered',
     ]);
-    const rows = await table
+    const offer = parse(readFileSync(new URL('offer.yaml', CONTENT), 'utf8')) as Offer;
+    const expected = projectionTable(offer).map((row) => [
+      String(row.year),
+      row.monthlyRent,
+      row.netRecovery,
+      row.totalRecovered,
+    ]);
+    expect(expected.length).toBeGreaterThan(0);
+    const rows = await region
       .locator('tbody tr')
       .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent?.trim())));
-    expect(rows).toEqual([
-      ['1', '£350', '£3,990', '£3,990'],
-      ['2', '£368', '£4,190', '£8,180'],
-      ['3', '£386', '£4,399', '£12,578'],
-      ['4', '£405', '£4,619', '£17,197'],
-      ['5', '£425', '£4,850', '£22,047'],
-    ]);
-    const projection = page.locator('#projection');
-    await expect(projection).toContainText(`Rent rising by ${values.rentIncrease} a year`);
-    await expect(projection).toContainText(`net of ${values.costs} costs`);
-    await expect(projection.getByRole('complementary', { name: 'A note on projections' })).toContainText(
-      'not guarantees',
-    );
-    await expect(page.locator('#eight-years h2')).toContainText(`under ${values.paybackClaimYears} years`);
+    expect(rows).toEqual(expected);
+    // The text between its tags (the assumptions) is shown beside it.
+    const assumptions = listItems(table!.text);
+    expect(assumptions.length).toBeGreaterThan(0);
+    await expect(region.locator('..').locator('li')).toHaveText(assumptions);
   });
+});
 
-  test('the tables scroll inside their own container, never the page', async ({ page }) => {
-    await page.setViewportSize({ width: 360, height: 740 });
+test('the tables scroll inside their own container, never the page', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const withTables = PAGES.filter(({ id }) => uses(id, 'SummaryTable') || uses(id, 'ProjectionTable'));
+  expect(withTables.length).toBeGreaterThan(0);
+  for (const { id, path } of withTables) {
+    await page.goto(path);
+    const tables = bodyElements(id, 'SummaryTable').length + bodyElements(id, 'ProjectionTable').length;
+    await expect(page.locator('.table-scroll'), path).toHaveCount(tables);
     const widths = await page.evaluate(() => ({
       page: document.documentElement.scrollWidth,
       viewport: window.innerWidth,
     }));
-    expect(widths.page).toBeLessThanOrEqual(widths.viewport);
+    expect(widths.page, path).toBeLessThanOrEqual(widths.viewport);
     for (const region of await page.locator('.table-scroll').all()) {
       const overflow = await region.evaluate((el) => getComputedStyle(el).overflowX);
-      expect(overflow).toBe('auto');
+      expect(overflow, path).toBe('auto');
     }
-  });
-
-  test('the four FAQ questions open as native details', async ({ page }) => {
-    const questions = page.locator('#faq details');
-    const faq = frontmatter('investment').faq!;
-    // The spec's four questions: what I own, service fees, living full-time, short-term rentals.
-    expect(faq).toHaveLength(4);
-    await expect(questions.locator('summary')).toHaveText(faq.map((entry) => entry.question));
-    for (const details of await questions.all()) {
-      const answer = details.locator('p');
-      await expect(answer).toBeHidden();
-      await details.locator('summary').click();
-      await expect(details).toHaveAttribute('open', '');
-      await expect(answer).toBeVisible();
-    }
-    await expect(questions.nth(1)).toContainText(/ask the team/i);
-  });
-
-  test('a closing call to action', async ({ page }) => {
-    await expectChatLink(page.locator('#next-step').getByRole('link', { name: /Talk to the Team/ }), /figures/);
-  });
+  }
 });
 
-for (const link of site.footer.links) {
-  test(`${link.name} is linked from the footer of every page and has content`, async ({ page }) => {
-    await page.goto('/residences');
-    await page.getByRole('contentinfo').getByRole('link', { name: link.name }).click();
-    await expect(page).toHaveURL(link.page === 'home' ? '/' : `/${link.page}`);
+test('the FAQ shows the questions of its frontmatter as native details, answers hidden until opened', async ({
+  page,
+}) => {
+  const { id, path } = pageWith('Faq');
+  await page.goto(path);
+  const faq = frontmatter(id).faq ?? [];
+  expect(faq.length).toBeGreaterThan(0);
+  const questions = page.locator(`main > section#${sectionWith(id, 'Faq').id} details`);
+  await expect(questions.locator('summary')).toHaveText(faq.map((entry) => entry.question));
+  for (const [index, { answer: text }] of faq.entries()) {
+    const details = questions.nth(index);
+    const answer = details.locator('p');
+    await expect(answer).toBeHidden();
+    await details.locator('summary').click();
+    await expect(details).toHaveAttribute('open', '');
+    await expect(answer).toBeVisible();
+    await expect(answer).toHaveText(text);
+  }
+});
+
+test('the footer of every page links its pages, and each has content', async ({ page }) => {
+  const { links } = site.footer;
+  expect(links.length).toBeGreaterThan(0);
+  for (const { path } of PAGES) {
+    await page.goto(path);
+    for (const link of links) {
+      await expect(
+        page.getByRole('contentinfo').getByRole('link', { name: link.name, exact: true }),
+        `${path}: ${link.name}`,
+      ).toHaveAttribute('href', pagePath(link.page));
+    }
+  }
+  // Followed from a page that is none of them.
+  const start = PAGES.find(({ id }) => id !== 'home' && !links.some((link) => link.page === id))!;
+  for (const link of links) {
+    await page.goto(start.path);
+    await page.getByRole('contentinfo').getByRole('link', { name: link.name, exact: true }).click();
+    await expect(page).toHaveURL(pagePath(link.page));
     await expect(page.locator('main section[id]')).not.toHaveCount(0);
-  });
-}
+  }
+});
 
 test('the risk notice is in the footer of every page', async ({ page }) => {
   for (const { path } of PAGES) {
