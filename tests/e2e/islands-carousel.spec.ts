@@ -1,6 +1,6 @@
-import { typeset } from './support';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { hydrated } from './hydration';
+import { CAROUSELS, type PlacedCarousel } from './support';
 
 function carousel(page: Page, name: string) {
   return page.locator('section[aria-roledescription="carousel"]').and(page.getByRole('region', { name, exact: true }));
@@ -31,6 +31,16 @@ async function shownSlide(root: Locator): Promise<string | null> {
   });
 }
 
+/** A slide's accessible name, from Carousel.astro's slideLabel "{n} of {total}". */
+function slideName(n: number, total: number) {
+  return `${n} of ${total}`;
+}
+
+/** What the carousel's "n / total" shows at slide n. */
+function positionText(n: number, total: number) {
+  return `${n} / ${total}`;
+}
+
 function buttons(root: Locator) {
   return {
     previous: root.getByRole('button', { name: 'Previous slide' }),
@@ -38,25 +48,62 @@ function buttons(root: Locator) {
   };
 }
 
-test.describe('carousel on /founders-club', () => {
+/**
+ * The carousel the single-carousel tests run on: the eager one (`<Carousel name="…" eager />`, its first image loaded
+ * up front) where a page has one, else the first of the site.
+ */
+const SUBJECT = CAROUSELS.find((c) => c.eager) ?? CAROUSELS[0];
+
+function subjectCarousel(): PlacedCarousel {
+  if (!SUBJECT) throw new Error('No page of content/pages/ places a <Carousel>: these tests need one.');
+  return SUBJECT;
+}
+
+/** Fails up front, naming the carousel, when it has fewer slides than a test walks through. */
+function needsSlides(carousel: PlacedCarousel, slides: number) {
+  expect(
+    carousel.count,
+    `carousel "${carousel.label}" on ${carousel.path} has ${carousel.count} slide(s); this test needs at least ${slides}`,
+  ).toBeGreaterThanOrEqual(slides);
+}
+
+/** The first page with two carousels or more (in content order), and its first two, in body order. */
+function twoOnOnePage(): [PlacedCarousel, PlacedCarousel] {
+  for (const { path } of CAROUSELS) {
+    const [first, second] = CAROUSELS.filter((c) => c.path === path);
+    if (first && second) return [first, second];
+  }
+  throw new Error(
+    'No page of content/pages/ has two carousels: this test needs one to show that a key press moves only the focused carousel.',
+  );
+}
+
+test.describe(`the carousel${SUBJECT ? ` on ${SUBJECT.path}` : ''}`, () => {
+  let subject: PlacedCarousel;
+  let root: Locator;
+
   test.beforeEach(async ({ page }) => {
-    await page.goto('/founders-club');
+    subject = subjectCarousel();
+    root = carousel(page, subject.label);
+    await page.goto(subject.path);
   });
 
-  test('is an APG carousel of five labelled slides', async ({ page }) => {
-    const root = carousel(page, 'Amenities');
+  test('is an APG carousel of labelled slides, one per image in its content', async ({ page }) => {
+    const { count } = subject;
+    needsSlides(subject, 2);
     await ready(page, root);
     const slides = root.getByRole('group');
-    await expect(slides).toHaveCount(5);
-    for (let n = 1; n <= 5; n += 1) {
+    await expect(slides).toHaveCount(count);
+    for (let n = 1; n <= count; n += 1) {
       await expect(slides.nth(n - 1)).toHaveAttribute('aria-roledescription', 'slide');
-      await expect(slides.nth(n - 1)).toHaveAccessibleName(`${n} of 5`);
+      await expect(slides.nth(n - 1)).toHaveAccessibleName(slideName(n, count));
     }
-    // AVIF and WebP sources with a srcset, intrinsic size, and only the first (eager) image loaded up front.
+    // AVIF and WebP sources with a srcset, intrinsic size, and only an eager carousel's first image loaded up front.
     const images = root.locator('img');
-    await expect(root.locator('source[type="image/avif"][srcset*="480w"]')).toHaveCount(5);
-    await expect(root.locator('source[type="image/webp"][srcset*="480w"]')).toHaveCount(5);
-    await expect(images.first()).toHaveAttribute('loading', 'eager');
+    await expect(images).toHaveCount(count);
+    await expect(root.locator('source[type="image/avif"][srcset*="480w"]')).toHaveCount(count);
+    await expect(root.locator('source[type="image/webp"][srcset*="480w"]')).toHaveCount(count);
+    await expect(images.first()).toHaveAttribute('loading', subject.eager ? 'eager' : 'lazy');
     for (const image of (await images.all()).slice(1)) await expect(image).toHaveAttribute('loading', 'lazy');
     for (const image of await images.all()) {
       await expect(image).toHaveAttribute('width', /^\d+$/);
@@ -65,79 +112,83 @@ test.describe('carousel on /founders-club', () => {
   });
 
   test('starts on slide 1; Next and Previous move it and follow the ends', async ({ page }) => {
-    const root = carousel(page, 'Amenities');
+    const { count } = subject;
+    needsSlides(subject, 2);
     await ready(page, root);
     const { previous, next } = buttons(root);
-    expect(await shownSlide(root)).toBe('1 of 5');
+    expect(await shownSlide(root)).toBe(slideName(1, count));
     await expect(previous).toBeDisabled();
     await expect(next).toBeEnabled();
 
     await next.click();
-    await expect.poll(() => shownSlide(root)).toBe('2 of 5');
+    await expect.poll(() => shownSlide(root)).toBe(slideName(2, count));
     await expect(previous).toBeEnabled();
 
     await previous.click();
-    await expect.poll(() => shownSlide(root)).toBe('1 of 5');
+    await expect.poll(() => shownSlide(root)).toBe(slideName(1, count));
     await expect(previous).toBeDisabled();
 
-    for (let n = 2; n <= 5; n += 1) {
+    for (let n = 2; n <= count; n += 1) {
       await next.click();
-      await expect.poll(() => shownSlide(root)).toBe(`${n} of 5`);
+      await expect.poll(() => shownSlide(root)).toBe(slideName(n, count));
     }
     await expect(next).toBeDisabled();
     await expect(previous).toBeEnabled();
     // A disabled Next does nothing.
     await next.click({ force: true });
-    await expect.poll(() => shownSlide(root)).toBe('5 of 5');
+    await expect.poll(() => shownSlide(root)).toBe(slideName(count, count));
   });
 
   test('arrow keys move it while focus is inside; Page Down still scrolls the page', async ({ page }) => {
-    const root = carousel(page, 'Amenities');
+    const { count } = subject;
+    needsSlides(subject, 3);
     await ready(page, root);
     const { next } = buttons(root);
     await next.focus();
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => shownSlide(root)).toBe('2 of 5');
+    await expect.poll(() => shownSlide(root)).toBe(slideName(2, count));
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => shownSlide(root)).toBe('3 of 5');
+    await expect.poll(() => shownSlide(root)).toBe(slideName(3, count));
     await page.keyboard.press('ArrowLeft');
-    await expect.poll(() => shownSlide(root)).toBe('2 of 5');
+    await expect.poll(() => shownSlide(root)).toBe(slideName(2, count));
 
     const before = await page.evaluate(() => window.scrollY);
     await page.keyboard.press('PageDown');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before);
-    expect(await shownSlide(root)).toBe('2 of 5');
+    expect(await shownSlide(root)).toBe(slideName(2, count));
 
     // Focus outside the carousel: arrows leave it alone. Proven after the next key that does act: one step on from 2.
     await page.locator('main').focus();
     await page.keyboard.press('ArrowRight');
     await next.focus();
     await page.keyboard.press('ArrowRight');
-    await expect(position(root)).toHaveText('3 / 5');
-    await expect.poll(() => shownSlide(root)).toBe('3 of 5');
+    await expect(position(root)).toHaveText(positionText(3, count));
+    await expect.poll(() => shownSlide(root)).toBe(slideName(3, count));
   });
 
   test('focus moves to the other button when the focused one disables', async ({ page }) => {
-    const root = carousel(page, 'Amenities');
+    const { count } = subject;
+    needsSlides(subject, 2);
     await ready(page, root);
     const { previous, next } = buttons(root);
     await next.focus();
-    for (let n = 2; n <= 5; n += 1) {
+    for (let n = 2; n <= count; n += 1) {
       await page.keyboard.press('Enter');
-      await expect.poll(() => shownSlide(root)).toBe(`${n} of 5`);
+      await expect.poll(() => shownSlide(root)).toBe(slideName(n, count));
     }
     await expect(next).toBeDisabled();
     await expect(previous).toBeFocused();
-    for (let n = 4; n >= 1; n -= 1) {
+    for (let n = count - 1; n >= 1; n -= 1) {
       await page.keyboard.press('Enter');
-      await expect.poll(() => shownSlide(root)).toBe(`${n} of 5`);
+      await expect.poll(() => shownSlide(root)).toBe(slideName(n, count));
     }
     await expect(previous).toBeDisabled();
     await expect(next).toBeFocused();
   });
 
   test('a swipe moves to the next slide', async ({ page }, { project }) => {
-    const root = carousel(page, 'Amenities');
+    const { count } = subject;
+    needsSlides(subject, 2);
     await ready(page, root);
     const box = (await root.locator('.swiper').boundingBox())!;
     const y = box.y + box.height / 2;
@@ -157,12 +208,13 @@ test.describe('carousel on /founders-club', () => {
       await page.mouse.move(to, y, { steps: 8 });
       await page.mouse.up();
     }
-    await expect.poll(() => shownSlide(root)).toBe('2 of 5');
+    await expect.poll(() => shownSlide(root)).toBe(slideName(2, count));
     await expect(buttons(root).previous).toBeEnabled();
   });
 
   test('transitions take no time under prefers-reduced-motion', async ({ page }) => {
-    const root = carousel(page, 'Amenities');
+    const { count } = subject;
+    needsSlides(subject, 2);
     const wrapper = root.locator('.swiper-wrapper');
     await ready(page, root);
     // Swiper writes its speed on the wrapper's inline style for each move (and resets it afterwards): record them all.
@@ -178,7 +230,7 @@ test.describe('carousel on /founders-club', () => {
 
     await recordSpeeds();
     await buttons(root).next.click();
-    await expect.poll(() => shownSlide(root)).toBe('2 of 5');
+    await expect.poll(() => shownSlide(root)).toBe(slideName(2, count));
     expect(await speeds()).toContainEqual(expect.stringMatching(/^[1-9]\d*ms$/));
 
     await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -186,7 +238,7 @@ test.describe('carousel on /founders-club', () => {
     await ready(page, root);
     await recordSpeeds();
     await buttons(root).next.click();
-    await expect.poll(() => shownSlide(root)).toBe('2 of 5');
+    await expect.poll(() => shownSlide(root)).toBe(slideName(2, count));
     const reduced = await speeds();
     expect(reduced.length).toBeGreaterThan(0);
     expect(reduced.filter((value) => value !== '0ms')).toEqual([]);
@@ -205,7 +257,6 @@ test.describe('carousel on /founders-club', () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.reload();
-    const root = carousel(page, 'Amenities');
     const before = await root.locator('.swiper').boundingBox();
     await ready(page, root);
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
@@ -215,30 +266,36 @@ test.describe('carousel on /founders-club', () => {
   });
 });
 
-test('on /residences a key press moves only the focused carousel', async ({ page }) => {
-  await page.goto('/residences');
-  const studio = carousel(page, typeset("The Founders' Studio"));
-  const location = carousel(page, 'The location');
-  await ready(page, location);
-  await ready(page, studio);
-  expect(await shownSlide(studio)).toBe('1 of 3');
-  expect(await shownSlide(location)).toBe('1 of 2');
+test('on a page with two carousels a key press moves only the focused carousel', async ({ page }) => {
+  const [first, second] = twoOnOnePage();
+  needsSlides(first, 2);
+  needsSlides(second, 2);
+  await page.goto(first.path);
+  const one = carousel(page, first.label);
+  const two = carousel(page, second.label);
+  await ready(page, two);
+  await ready(page, one);
+  expect(await shownSlide(one)).toBe(slideName(1, first.count));
+  expect(await shownSlide(two)).toBe(slideName(1, second.count));
 
-  await buttons(studio).next.focus();
+  await buttons(one).next.focus();
   await page.keyboard.press('ArrowRight');
-  // Each carousel's position changes the moment its move starts: once the studio's has, the location's has not.
-  await expect(position(studio)).toHaveText('2 / 3');
-  await expect(position(location)).toHaveText('1 / 2');
-  await expect.poll(() => shownSlide(studio)).toBe('2 of 3');
-  expect(await shownSlide(location)).toBe('1 of 2');
+  // Each carousel's position changes the moment its move starts: once the first's has, the second's has not.
+  await expect(position(one)).toHaveText(positionText(2, first.count));
+  await expect(position(two)).toHaveText(positionText(1, second.count));
+  await expect.poll(() => shownSlide(one)).toBe(slideName(2, first.count));
+  expect(await shownSlide(two)).toBe(slideName(1, second.count));
 
-  await location.scrollIntoViewIfNeeded();
-  await buttons(location).next.focus();
-  await page.keyboard.press('ArrowRight');
-  await expect(position(location)).toHaveText('2 / 2');
-  await expect(position(studio)).toHaveText('2 / 3');
-  await expect.poll(() => shownSlide(location)).toBe('2 of 2');
-  await expect(buttons(location).next).toBeDisabled();
-  await expect(buttons(location).previous).toBeFocused();
-  expect(await shownSlide(studio)).toBe('2 of 3');
+  // The second, by keys to its last slide: the first stays where it is at every step.
+  await two.scrollIntoViewIfNeeded();
+  await buttons(two).next.focus();
+  for (let n = 2; n <= second.count; n += 1) {
+    await page.keyboard.press('ArrowRight');
+    await expect(position(two)).toHaveText(positionText(n, second.count));
+    await expect(position(one)).toHaveText(positionText(2, first.count));
+    await expect.poll(() => shownSlide(two)).toBe(slideName(n, second.count));
+  }
+  await expect(buttons(two).next).toBeDisabled();
+  await expect(buttons(two).previous).toBeFocused();
+  expect(await shownSlide(one)).toBe(slideName(2, first.count));
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ROUTES, site, typeset } from './support';
+import { CAROUSELS, ROUTES, site } from './support';
 
 test.use({ javaScriptEnabled: false });
 
@@ -36,20 +36,21 @@ for (const route of ROUTES) {
   });
 }
 
-for (const { path, carousels } of [
-  { path: '/founders-club', carousels: [{ name: 'Amenities', count: 5 }] },
-  {
-    path: '/residences',
-    carousels: [
-      { name: typeset("The Founders' Studio"), count: 3 },
-      { name: 'The location', count: 2 },
-    ],
-  },
-]) {
+/** The pages with carousels, each with its carousels in body order, as content/pages/ declares them. */
+const CAROUSEL_PAGES = [...new Set(CAROUSELS.map((c) => c.path))].map((path) => ({
+  path,
+  carousels: CAROUSELS.filter((c) => c.path === path),
+}));
+
+test('content/pages/ has carousels for the tests below to scroll', () => {
+  expect(CAROUSEL_PAGES.length, 'no page of content/pages/ places a <Carousel>').toBeGreaterThan(0);
+});
+
+for (const { path, carousels } of CAROUSEL_PAGES) {
   test(`without JavaScript every carousel image on ${path} is reachable by scrolling the row`, async ({ page }) => {
     await page.goto(path);
-    for (const { name, count } of carousels) {
-      const root = page.getByRole('region', { name, exact: true });
+    for (const { label, count } of carousels) {
+      const root = page.getByRole('region', { name: label, exact: true });
       await root.scrollIntoViewIfNeeded();
       await expect(root.getByRole('button')).toHaveCount(0);
       const images = root.getByRole('img');
