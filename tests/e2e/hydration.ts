@@ -1,4 +1,4 @@
-import { expect, type Locator } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Waits until an island has hydrated. Astro removes the `ssr` attribute from `<astro-island>` once its component
@@ -18,4 +18,24 @@ export async function hydrated(island: Locator, { timeout }: { timeout?: number 
     await island.dispatchEvent('pointerdown');
   // A throttled link (tests/e2e/islands-slow-link.spec.ts) takes longer than the default to deliver the scripts.
   await expect(island).not.toHaveAttribute('ssr', /.*/, timeout === undefined ? {} : { timeout });
+}
+
+/**
+ * Records, from the next page load on, the layout shifts of the carousels' own boxes (a shift's source inside a
+ * carousel); returns a function that reads them. Text elsewhere may move a few pixels when the display font arrives
+ * late on a slow link: that is the font's swap, not an island's, and the whole page's CLS is Lighthouse's to measure.
+ */
+export async function carouselShifts(page: Page): Promise<() => Promise<number[]>> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { carouselShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        const sources = (entry as unknown as { sources: { node: Node | null }[] }).sources;
+        const inCarousel = sources.some((source) => source.node?.parentElement?.closest('[aria-roledescription]'));
+        if (inCarousel) shifts.push((entry as unknown as { value: number }).value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { carouselShifts: number[] }).carouselShifts);
 }

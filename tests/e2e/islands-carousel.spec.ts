@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { hydrated } from './hydration';
+import { carouselShifts, hydrated } from './hydration';
 import { CAROUSELS, type PlacedCarousel } from './support';
 
 function carousel(page: Page, name: string) {
@@ -245,24 +245,14 @@ test.describe(`the carousel${SUBJECT ? ` on ${SUBJECT.path}` : ''}`, () => {
   });
 
   test('hydrating shifts nothing (CLS 0 in the carousel)', async ({ page }) => {
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      Object.assign(window, { carouselShifts: shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) {
-          const sources = (entry as unknown as { sources: { node: Node | null }[] }).sources;
-          const inCarousel = sources.some((source) => source.node?.parentElement?.closest('[aria-roledescription]'));
-          if (inCarousel) shifts.push((entry as unknown as { value: number }).value);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const shifts = await carouselShifts(page);
     await page.reload();
     const before = await root.locator('.swiper').boundingBox();
     await ready(page, root);
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     const after = await root.locator('.swiper').boundingBox();
     expect(after?.height).toBeCloseTo(before?.height ?? 0, 0);
-    expect(await page.evaluate(() => (window as unknown as { carouselShifts: number[] }).carouselShifts)).toEqual([]);
+    expect(await shifts()).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { BAR_ONLY_ROUTES, CAROUSEL_ROUTES, ROUTES, site, type ContentCarousel } from './support';
-import { hydrated } from './hydration';
+import { carouselShifts, hydrated } from './hydration';
 
 /**
  * JavaScript on, but not arrived: the state a slow mountain link stays in for seconds. Every control that is painted
@@ -183,20 +183,8 @@ test.describe('on a throttled link, once the scripts arrive', () => {
   test('carousel buttons appear once they work, without moving anything', async ({ page }) => {
     test.slow();
     const route = CAROUSEL_ROUTES[0]!;
-    // Shifts of the carousel's own boxes. The page's other text may move a few pixels when the display font
-    // arrives late on this link (seen: the hero's heading, 0.0001) — the font's swap, not the island's; the
-    // whole page's CLS is Lighthouse's to measure (npm run bench).
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      Object.assign(window, { layoutShifts: shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) {
-          const sources = (entry as unknown as { sources: { node: Node | null }[] }).sources;
-          const inCarousel = sources.some((source) => source.node?.parentElement?.closest('[aria-roledescription]'));
-          if (inCarousel) shifts.push((entry as unknown as { value: number }).value);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    // Shifts of the carousel's own boxes (see carouselShifts).
+    const shifts = await carouselShifts(page);
     await page.goto(route.path, { waitUntil: 'domcontentloaded' });
     const root = carouselRoot(page, route.carousels[0]!.label);
     await root.scrollIntoViewIfNeeded();
@@ -209,7 +197,7 @@ test.describe('on a throttled link, once the scripts arrive', () => {
     await expect(root.getByRole('group', { name: `2 of ${route.carousels[0]!.images.length}` })).toBeInViewport({
       ratio: 0.95,
     });
-    expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+    expect(await shifts()).toEqual([]);
   });
 });
 
