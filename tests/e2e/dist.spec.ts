@@ -4,7 +4,7 @@ import { transform } from '@astrojs/compiler-rs';
 import { expect, test } from '@playwright/test';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { MDX_COMPONENTS, type ComponentName } from '../../src/components/mdx/names';
-import { PAGES } from './support';
+import { pageBody, PAGES } from './support';
 
 // Checks of the built files themselves, before any browser: valid HTML, no broken link, honest images.
 const DIST = resolve('dist');
@@ -115,7 +115,7 @@ test("each page inlines the styles of the MDX components its content uses, and n
   const wrong: string[] = [];
   // The 404 page is served for unknown paths, from 404.html.
   for (const { id, path } of [...PAGES, { id: '404', path: '/404' }]) {
-    const body = readFileSync(`content/pages/${id}.mdx`, 'utf8').replace(/^---[\s\S]*?\n---/, '');
+    const body = pageBody(id);
     const used = new Set(
       [...body.matchAll(/<([A-Z]\w*)/g)].map(([, name]) => MDX_COMPONENTS[name as ComponentName].file),
     );

@@ -4,7 +4,19 @@ import { parse } from 'yaml';
 import { projectionTable, type Offer } from '../../src/lib/figures';
 import { fillData } from '../../src/lib/placeholders';
 import { pagePath } from '../../src/lib/routes';
-import { bodyAttributes, bodyElements, frontmatter, pageWith, PAGES, site, uses, values } from './support';
+import {
+  attributesOf,
+  bodyAttributes,
+  bodyElements,
+  frontmatter,
+  holds,
+  pageBody,
+  pageWith,
+  PAGES,
+  site,
+  uses,
+  values,
+} from './support';
 
 // Every route, heading, label, message, count and figure below is read from content/ (through ./support and the
 // helpers here) or computed from content/offer.yaml with the site's own modules: a copywriter's edit never breaks
@@ -17,18 +29,6 @@ const fill = (text: string) => fillData(text, values);
 
 /** Text written over several lines, as one line. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** A page's MDX body, below its frontmatter. */
-function body(id: string): string {
-  return readFileSync(new URL(`pages/${id}.mdx`, CONTENT), 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '');
-}
-
-/** A tag's attributes, filled, read as ./support reads them. */
-function attributesOf(tag: string): Record<string, string> {
-  return Object.fromEntries([...tag.matchAll(/(\w+)="([^"]*)"/g)].map(([, name, value]) => [name!, fill(value!)]));
-}
 
 /** Each use of a component in some MDX, in order: its attributes (filled) and the raw text between its tags. */
 function components(mdx: string, name: string): { attributes: Record<string, string>; text: string }[] {
@@ -87,7 +87,7 @@ interface SectionSource {
 /** A page's sections, in the order its body declares them, with what each holds. */
 function sections(pageId: string): SectionSource[] {
   const declared = bodyElements(pageId, 'Section');
-  const bodies = components(body(pageId), 'Section').map((section) => section.text);
+  const bodies = components(pageBody(pageId), 'Section').map((section) => section.text);
   if (bodies.length !== declared.length) {
     throw new Error(`${pageId}.mdx: ${declared.length} <Section> tags, but ${bodies.length} closed ones.`);
   }
@@ -101,7 +101,7 @@ function sections(pageId: string): SectionSource[] {
 
 /** The section of a page whose body uses a component. */
 function sectionWith(pageId: string, component: string): SectionSource {
-  const found = sections(pageId).find((section) => new RegExp(`<${component}[\\s/>]`).test(section.body));
+  const found = sections(pageId).find((section) => holds(section.body, component));
   if (!found) throw new Error(`${pageId}.mdx: no <Section> holds <${component}>.`);
   return found;
 }
@@ -129,7 +129,7 @@ async function sectionOrder(page: Page): Promise<string[]> {
 /** A link that opens the chat in a new tab, named `label`, with `message` prefilled. */
 async function expectChatLink(link: Locator, { label, message }: { label: string; message: string }) {
   // The label, then only what the link adds for screen readers ("(opens … in a new tab)").
-  await expect(link).toHaveAccessibleName(new RegExp(`^${escapeRegExp(label)}(?: \\(.*\\))?$`));
+  await expect(link).toHaveAccessibleName(new RegExp(`^${RegExp.escape(label)}(?: \\(.*\\))?$`));
   await expect(link).toHaveAttribute('href', new RegExp(`^https://wa\\.me/${site.chat.number}\\?text=`));
   await expect(link).toHaveAttribute('target', '_blank');
   const text = new URL((await link.getAttribute('href'))!).searchParams.get('text');
@@ -288,7 +288,7 @@ test.describe('the projection table', () => {
 
   test('shows the years computed from the offer, with its assumptions', async ({ page }) => {
     await page.goto(path);
-    const [table] = components(body(id), 'ProjectionTable');
+    const [table] = components(pageBody(id), 'ProjectionTable');
     const region = page.getByRole('region', { name: table!.attributes['caption']!, exact: true });
     // The column headers are ProjectionTable.astro's own, not content.
     await expect(region.locator('thead th[scope="col"]')).toHaveText([

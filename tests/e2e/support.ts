@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
+import { FRONTMATTER, frontmatterOf } from '../../src/content/loaders';
 import { fillData, placeholderValues, typeset } from '../../src/lib/placeholders';
 
 /** Copy as the site prints it (curly quotes), for comparing with text a test names itself: typeset("Founders' Club"). */
@@ -36,10 +37,15 @@ export const values = placeholderValues(yaml('offer.yaml'), yaml('site.yaml'));
 /** content/site.yaml, filled. */
 export const site = fillData(yaml('site.yaml') as SiteYaml, values);
 
+/** The file of a page in content/pages/, by file name without `.mdx`. */
+export const pageSource = (id: string) => readFileSync(new URL(`pages/${id}.mdx`, CONTENT), 'utf8');
+
+/** A page's MDX body: its file without the frontmatter. */
+export const pageBody = (id: string) => pageSource(id).replace(FRONTMATTER, '');
+
 /** The frontmatter of a page in content/pages/, filled, by file name without `.mdx`. */
 export function frontmatter(id: string) {
-  const text = readFileSync(new URL(`pages/${id}.mdx`, CONTENT), 'utf8');
-  return fillData(parse(/^---\n([\s\S]*?)\n---/.exec(text)![1]!), values) as {
+  return fillData(parse(frontmatterOf(pageSource(id))!), values) as {
     title: string;
     description: string;
     hero: { heading: string; eyebrow?: string; lede?: string; highlights?: { title: string; text?: string }[] };
@@ -59,15 +65,17 @@ export const PAGES = readdirSync(new URL('pages/', CONTENT))
 /** The routes of the top bar, with the link that marks each current. */
 export const ROUTES = site.nav.map((link) => ({ path: pagePath(link.page), nav: link.name }));
 
+/** A tag's quoted attributes, filled: `<Card title="{deposit} deposit">` gives `{ title: '£2,000 deposit' }`. */
+export function attributesOf(tag: string): Record<string, string> {
+  return Object.fromEntries(
+    [...tag.matchAll(/(\w+)="([^"]*)"/g)].map(([, name, value]) => [name!, fillData(value!, values)]),
+  );
+}
+
 /** The attributes of each use of a component in a page's MDX body, in order, filled. */
 export function bodyElements(id: string, component: string): Record<string, string>[] {
-  const text = readFileSync(new URL(`pages/${id}.mdx`, CONTENT), 'utf8');
-  const tags = text.matchAll(new RegExp(`<${component}\\s[^>]*>`, 'g'));
-  return [...tags].map(([tag]) =>
-    Object.fromEntries(
-      [...tag.matchAll(/(\w+)="([^"]*)"/g)].map(([, name, value]) => [name!, fillData(value!, values)]),
-    ),
-  );
+  const tags = pageSource(id).matchAll(new RegExp(`<${component}\\s[^>]*>`, 'g'));
+  return [...tags].map(([tag]) => attributesOf(tag));
 }
 
 /**
@@ -78,10 +86,11 @@ export function bodyAttributes(id: string, component: string, attribute: string)
   return bodyElements(id, component).flatMap((element) => element[attribute] ?? []);
 }
 
+/** Whether some MDX uses a component, e.g. `holds(section, 'Faq')`. */
+export const holds = (mdx: string, component: string) => new RegExp(`<${component}[\\s/>]`).test(mdx);
+
 /** Whether a page's MDX body uses a component, e.g. `uses('investment', 'PaybackChart')`. */
-export function uses(id: string, component: string): boolean {
-  return new RegExp(`<${component}[\\s/>]`).test(readFileSync(new URL(`pages/${id}.mdx`, CONTENT), 'utf8'));
-}
+export const uses = (id: string, component: string) => holds(pageSource(id), component);
 
 /** The first page whose body uses a component: where a test finds the chart, the FAQ or a table. */
 export function pageWith(component: string): { id: string; path: string } {
@@ -129,8 +138,7 @@ export interface PlacedCarousel {
 /** Every carousel of the site, in the order of the pages and of each page's body. */
 export const CAROUSELS: PlacedCarousel[] = PAGES.flatMap(({ id, path }) => {
   const declared = frontmatter(id).carousels ?? {};
-  const text = readFileSync(new URL(`pages/${id}.mdx`, CONTENT), 'utf8');
-  return [...text.matchAll(/<Carousel\s[^>]*>/g)].map(([tag]) => {
+  return [...pageSource(id).matchAll(/<Carousel\s[^>]*>/g)].map(([tag]) => {
     const { label, images } = declared[/\bname="([^"]*)"/.exec(tag)![1]!]!;
     return { path, label, count: images.length, eager: /\seager\b/.test(tag) };
   });

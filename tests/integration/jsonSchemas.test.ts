@@ -4,6 +4,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
+import { frontmatterOf } from '@/content/loaders';
 import { ROOT, astro, removeScratch, scratchProject } from './scratch';
 
 // The JSON Schemas editors use for content/*.yaml are the ones `astro sync` (and so `npm run dev`) writes from
@@ -74,7 +75,7 @@ test('every page’s frontmatter is valid against the pages schema, and a missin
   const pages = readdirSync(join(CONTENT, 'pages')).filter((file) => file.endsWith('.mdx'));
   expect(pages.length).toBeGreaterThan(0);
   for (const file of pages) {
-    const frontmatter = parse(/^---\n([\s\S]*?)\n---/.exec(readFileSync(join(CONTENT, 'pages', file), 'utf8'))![1]!);
+    const frontmatter = parse(frontmatterOf(readFileSync(join(CONTENT, 'pages', file), 'utf8'))!);
     expect(errors('pages', frontmatter), file).toEqual([]);
     const untitled = { ...frontmatter };
     delete untitled.title;

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { parse, parseDocument } from 'yaml';
+import { FRONTMATTER, frontmatterOf } from '@/content/loaders';
 import type { Offer } from '@/lib/figures';
 import {
   fillText,
@@ -28,7 +29,8 @@ const decoded = (html: string) =>
  * value of the body and every plain line of prose (no Markdown marks, which the page would not show as typed).
  */
 function textsWriting(source: string, names: readonly string[]): string[] {
-  const [, yaml = '', body = ''] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(source) ?? [];
+  const yaml = frontmatterOf(source) ?? '';
+  const body = source.replace(FRONTMATTER, '');
   const strings = (value: unknown): string[] =>
     typeof value === 'string'
       ? [value]
