@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { carouselShifts, hydrated } from './hydration';
-import { CAROUSELS, type PlacedCarousel } from './support';
+import { CAROUSEL_ROUTES, CAROUSELS, type ContentCarousel } from './support';
 
 function carousel(page: Page, name: string) {
   return page.locator('section[aria-roledescription="carousel"]').and(page.getByRole('region', { name, exact: true }));
@@ -54,13 +54,13 @@ function buttons(root: Locator) {
  */
 const SUBJECT = CAROUSELS.find((c) => c.eager) ?? CAROUSELS[0];
 
-function subjectCarousel(): PlacedCarousel {
+function subjectCarousel(): ContentCarousel {
   if (!SUBJECT) throw new Error('No page of content/pages/ places a <Carousel>: these tests need one.');
   return SUBJECT;
 }
 
 /** Fails up front, naming the carousel, when it has fewer slides than a test walks through. */
-function needsSlides(carousel: PlacedCarousel, slides: number) {
+function needsSlides(carousel: ContentCarousel, slides: number) {
   expect(
     carousel.count,
     `carousel "${carousel.label}" on ${carousel.path} has ${carousel.count} slide(s); this test needs at least ${slides}`,
@@ -68,18 +68,16 @@ function needsSlides(carousel: PlacedCarousel, slides: number) {
 }
 
 /** The first page with two carousels or more (in content order), and its first two, in body order. */
-function twoOnOnePage(): [PlacedCarousel, PlacedCarousel] {
-  for (const { path } of CAROUSELS) {
-    const [first, second] = CAROUSELS.filter((c) => c.path === path);
-    if (first && second) return [first, second];
-  }
+function twoOnOnePage(): [ContentCarousel, ContentCarousel] {
+  const [first, second] = CAROUSEL_ROUTES.find((route) => route.carousels.length >= 2)?.carousels ?? [];
+  if (first && second) return [first, second];
   throw new Error(
     'No page of content/pages/ has two carousels: this test needs one to show that a key press moves only the focused carousel.',
   );
 }
 
 test.describe(`the carousel${SUBJECT ? ` on ${SUBJECT.path}` : ''}`, () => {
-  let subject: PlacedCarousel;
+  let subject: ContentCarousel;
   let root: Locator;
 
   test.beforeEach(async ({ page }) => {

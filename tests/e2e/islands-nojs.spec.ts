@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CAROUSELS, ROUTES, site } from './support';
+import { CAROUSEL_ROUTES, ROUTES, site } from './support';
 
 test.use({ javaScriptEnabled: false });
 
@@ -36,17 +36,11 @@ for (const route of ROUTES) {
   });
 }
 
-/** The pages with carousels, each with its carousels in body order, as content/pages/ declares them. */
-const CAROUSEL_PAGES = [...new Set(CAROUSELS.map((c) => c.path))].map((path) => ({
-  path,
-  carousels: CAROUSELS.filter((c) => c.path === path),
-}));
-
 test('content/pages/ has carousels for the tests below to scroll', () => {
-  expect(CAROUSEL_PAGES.length, 'no page of content/pages/ places a <Carousel>').toBeGreaterThan(0);
+  expect(CAROUSEL_ROUTES.length, 'no page of content/pages/ places a <Carousel>').toBeGreaterThan(0);
 });
 
-for (const { path, carousels } of CAROUSEL_PAGES) {
+for (const { path, carousels } of CAROUSEL_ROUTES) {
   test(`without JavaScript every carousel image on ${path} is reachable by scrolling the row`, async ({ page }) => {
     await page.goto(path);
     for (const { label, count } of carousels) {

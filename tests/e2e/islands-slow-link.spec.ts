@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { BAR_ONLY_ROUTES, CAROUSEL_ROUTES, ROUTES, site, type ContentCarousel } from './support';
+import { BAR_ONLY_ROUTES, CAROUSEL_ROUTES, ROUTES, site } from './support';
 import { carouselShifts, hydrated } from './hydration';
 
 /**
@@ -108,7 +108,7 @@ for (const [name, slow] of Object.entries(LINKS)) {
       test(`on ${route.path} no visible carousel button is dead, and every image can be reached`, async ({ page }) => {
         test.slow();
         await page.goto(route.path, { waitUntil: 'domcontentloaded' });
-        for (const carousel of route.carousels as ContentCarousel[]) {
+        for (const carousel of route.carousels) {
           const root = carouselRoot(page, carousel.label);
           await root.scrollIntoViewIfNeeded();
           await expect(root.getByRole('img')).toHaveCount(carousel.images.length);

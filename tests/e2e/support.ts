@@ -102,11 +102,27 @@ export function pageWith(component: string): { id: string; path: string } {
 /** A page of the top bar other than home, with its link's name: where tests open "some other page". */
 export const OTHER_ROUTE = ROUTES.find((route) => route.path !== '/')!;
 
-/** One carousel as a page's frontmatter declares it. */
+/** One carousel as a page shows it: its page, its accessible name, its images, and whether its first loads eagerly. */
 export interface ContentCarousel {
+  path: string;
   label: string;
   images: { src: string; alt: string }[];
+  /** Its number of slides: one per image. */
+  count: number;
+  eager: boolean;
 }
+
+/** Every carousel the pages place (`<Carousel name="…" />`), in the order of the pages and of each page's body. */
+export const CAROUSELS: ContentCarousel[] = PAGES.flatMap(({ id, path }) => {
+  const declared = frontmatter(id).carousels ?? {};
+  return [...pageSource(id).matchAll(/<Carousel\s[^>]*>/g)].map(([tag]) => {
+    const { label, images } = declared[/\bname="([^"]*)"/.exec(tag)![1]!]!;
+    return { path, label, images, count: images.length, eager: /\seager\b/.test(tag) };
+  });
+});
+
+/** A path no page answers: the 404 page's. */
+export const NOT_FOUND_PATH = '/this-page-does-not-exist';
 
 /** A built route: the path a visitor opens and the carousels on it. */
 export interface ContentRoute {
@@ -115,31 +131,11 @@ export interface ContentRoute {
 }
 
 /** Every page the site builds, the 404 page included (at a path that matches nothing), each with its carousels. */
-/** A path no page answers: the 404 page's. */
-export const NOT_FOUND_PATH = '/this-page-does-not-exist';
-
-export const CONTENT_ROUTES: ContentRoute[] = [...PAGES, { id: '404', path: NOT_FOUND_PATH }].map(({ id, path }) => ({
+export const CONTENT_ROUTES: ContentRoute[] = [...PAGES.map((page) => page.path), NOT_FOUND_PATH].map((path) => ({
   path,
-  carousels: Object.values(frontmatter(id).carousels ?? {}),
+  carousels: CAROUSELS.filter((carousel) => carousel.path === path),
 }));
 
 /** Routes other than home whose only island is the top bar (home has only the bar too, with its scroll state). */
 export const BAR_ONLY_ROUTES = CONTENT_ROUTES.filter((r) => r.carousels.length === 0 && r.path !== '/');
 export const CAROUSEL_ROUTES = CONTENT_ROUTES.filter((r) => r.carousels.length > 0);
-
-/** A carousel as a page shows it: its page, its accessible name, its number of slides, and whether it is eager. */
-export interface PlacedCarousel {
-  path: string;
-  label: string;
-  count: number;
-  eager: boolean;
-}
-
-/** Every carousel of the site, in the order of the pages and of each page's body. */
-export const CAROUSELS: PlacedCarousel[] = PAGES.flatMap(({ id, path }) => {
-  const declared = frontmatter(id).carousels ?? {};
-  return [...pageSource(id).matchAll(/<Carousel\s[^>]*>/g)].map(([tag]) => {
-    const { label, images } = declared[/\bname="([^"]*)"/.exec(tag)![1]!]!;
-    return { path, label, count: images.length, eager: /\seager\b/.test(tag) };
-  });
-});
