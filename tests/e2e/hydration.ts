@@ -39,3 +39,61 @@ export async function carouselShifts(page: Page): Promise<() => Promise<number[]
   });
   return () => page.evaluate(() => (window as unknown as { carouselShifts: number[] }).carouselShifts);
 }
+
+/** A button as a screen reader finds it. */
+export interface AxButton {
+  name: string;
+  disabled: boolean;
+}
+
+/**
+ * The buttons of a carousel (named `label`) in Chromium's accessibility tree, in order. Before hydration they are the
+ * slide row's own scroll buttons (CSS `::scroll-button()`, which no DOM query sees); afterwards the island's. Hidden
+ * buttons are not in the tree.
+ */
+export async function carouselButtons(page: Page, label: string): Promise<AxButton[]> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { result } = await cdp.send('Runtime.evaluate', {
+      expression: `[...document.querySelectorAll('[aria-roledescription="carousel"]')].find((root) => root.ariaLabel === ${JSON.stringify(label)})`,
+    });
+    const { nodes } = await cdp.send('Accessibility.queryAXTree', { objectId: result.objectId!, role: 'button' });
+    return nodes.map((node) => ({
+      name: String(node.name?.value),
+      disabled: node.properties?.some(({ name, value }) => name === 'disabled' && value.value === true) ?? false,
+    }));
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/**
+ * Before the island hydrates (and without JavaScript), the slide row's own Previous and Next buttons stand where the
+ * island's will be, and work: a click where the island's Next (or Previous) sits moves the row one slide, and each
+ * disables at its end. It leaves the row at its first slide. `root` is the carousel, `count` its slides; the island's buttons must not be shown yet.
+ */
+export async function rowButtonsWork(page: Page, root: Locator, label: string, count: number): Promise<void> {
+  const [previous, next] = ['Previous slide', 'Next slide'];
+  const [back, on] = await Promise.all(
+    [previous, next].map(async (name) => {
+      const island = root.getByRole('button', { name, includeHidden: true });
+      await expect(island).toBeHidden();
+      const { x, y, width, height } = (await island.boundingBox())!;
+      return () => page.mouse.click(x + width / 2, y + height / 2);
+    }),
+  );
+  const shown = (n: number) =>
+    expect(root.getByRole('group', { name: `${n} of ${count}` })).toBeInViewport({ ratio: 0.95 });
+  const states = (atStart: boolean, atEnd: boolean) =>
+    expect
+      .poll(() => carouselButtons(page, label))
+      .toEqual([
+        { name: previous, disabled: atStart },
+        { name: next, disabled: atEnd },
+      ]);
+  await states(true, false);
+  for (let n = 2; n <= count; n += 1) await on!().then(() => shown(n));
+  await states(false, true);
+  for (let n = count - 1; n >= 1; n -= 1) await back!().then(() => shown(n));
+  await states(true, false);
+}

@@ -43,18 +43,24 @@ export interface CarouselProps {
   slideLabel: string;
 }
 
-/** Whether Swiper has yet to take over, so the slide row still scrolls natively. */
-const RowScrolls = createContext(true);
+/** While Swiper has yet to take over, so the slide row still scrolls natively: the buttons' names, for its own. */
+const RowScrolls = createContext<{ previous: string; next: string } | null>(null);
 
 /**
- * Swiper's wrapper element. Until Swiper takes over (and without JavaScript) it is a scrolling row,
- * which keyboard users must be able to focus to scroll (WCAG 2.1.1); afterwards the buttons and arrow keys move it.
+ * Swiper's wrapper element. Until Swiper takes over (and without JavaScript) it is a scrolling row, which keyboard
+ * users must be able to focus to scroll (WCAG 2.1.1); where the browser draws scroll buttons, it names them (CSS
+ * `attr()`). Afterwards the island's buttons and arrow keys move it.
  */
 function SlideRow({ className, children }: { className?: string; children?: ReactNode }) {
-  const scrolls = useContext(RowScrolls);
+  const names = useContext(RowScrolls);
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus to be scrolled by keyboard
-    <div className={className} tabIndex={scrolls ? 0 : undefined}>
+    <div
+      className={className}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus to be scrolled by keyboard
+      tabIndex={names ? 0 : undefined}
+      data-previous={names?.previous}
+      data-next={names?.next}
+    >
       {children}
     </div>
   );
@@ -64,7 +70,8 @@ function SlideRow({ className, children }: { className?: string; children?: Reac
  * A WAI-ARIA APG carousel on Swiper's core (touch and mouse drag; no modules): Previous and Next buttons that
  * disable at the ends, arrow keys that act only on the carousel holding focus, and no motion when reduced.
  * Before hydration the slides are a scroll-snapping row, so every image is reachable without JavaScript; the
- * buttons, which could do nothing yet, keep their space but are not shown until Swiper has taken over.
+ * buttons, which could do nothing yet, keep their space but are not shown until Swiper has taken over. Where the
+ * browser draws scroll buttons, the row's own stand there meanwhile (see the stylesheet).
  */
 export default function Carousel({
   label,
@@ -132,7 +139,7 @@ export default function Carousel({
       data-ready={swiper ? '' : undefined}
       onKeyDown={onKeyDown}
     >
-      <RowScrolls.Provider value={swiper === null}>
+      <RowScrolls.Provider value={swiper ? null : { previous: previousLabel, next: nextLabel }}>
         <Swiper
           className={styles['viewport']}
           wrapperTag={SlideRow as unknown as string}
