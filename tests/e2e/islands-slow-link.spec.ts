@@ -1,5 +1,5 @@
-import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { BAR_ONLY_ROUTES, CAROUSEL_ROUTES, ROUTES, site } from './support';
+import { expect, test, type BrowserContext, type Locator, type Page, type Route } from '@playwright/test';
+import { BAR_ONLY_ROUTES, CAROUSEL_ROUTES, CAROUSELS, ROUTES, site } from './support';
 import { carouselShifts, hydrated, rowButtonsWork } from './hydration';
 
 /**
@@ -205,6 +205,29 @@ test.describe('on a throttled link, once the scripts arrive', () => {
     });
     expect(await shifts()).toEqual([]);
   });
+});
+
+test("focus on the row's own Next passes to the island's when the scripts arrive", async ({ context, page }) => {
+  const held: Route[] = [];
+  let arrive = false;
+  await context.route('**/*.js', (request) => (arrive ? request.continue() : void held.push(request)));
+  const carousel = CAROUSELS.find(({ count }) => count >= 3);
+  expect(carousel, 'no carousel of content/pages/ has three slides or more').toBeDefined();
+  const { path, label, count } = carousel!;
+  await page.goto(path);
+  const root = carouselRoot(page, label);
+  await root.scrollIntoViewIfNeeded();
+  const next = root.getByRole('button', { name: 'Next slide', includeHidden: true });
+  const { x, y, width, height } = (await next.boundingBox())!;
+  // The row's own Next (rowButtonsWork): pressed, it holds the focus, on the row.
+  await page.mouse.click(x + width / 2, y + height / 2);
+  await expect(root.getByRole('group', { name: `2 of ${count}` })).toBeInViewport({ ratio: 0.95 });
+  await expect(root.locator('.swiper-wrapper')).toBeFocused();
+  arrive = true;
+  await Promise.all(held.map((request) => request.continue()));
+  await hydrated(page.locator('astro-island').filter({ has: root }));
+  await expect(next).toBeFocused();
+  await expect(root.getByRole('group', { name: `2 of ${count}` })).toBeInViewport({ ratio: 0.95 });
 });
 
 test('the chat button in the bar is a plain link: it works before any script', async ({ context, page }) => {

@@ -87,7 +87,13 @@ export default function Carousel({
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const previousRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
-  const refocus = useRef<HTMLButtonElement | null>(null);
+  /** The button to take the focus in the next commit; by name, as Swiper calls `onSwiper` before their refs are set. */
+  const refocus = useRef<'previous' | 'next' | null>(null);
+  /**
+   * The pre-hydration row as Swiper found it, before taking it over (which ends its scrolling): the slide someone
+   * scrolled to, and whether it held the focus, which would drop to the page (on the row, or on its own buttons).
+   */
+  const found = useRef({ start: 0, focused: false });
   const last = slides.length - 1;
 
   const go = (target: number) => {
@@ -95,17 +101,18 @@ export default function Carousel({
     if (!swiper || to === swiper.activeIndex) return;
     // A focused button about to disable would drop focus to the page: the other one takes it once enabled.
     const focused = document.activeElement;
-    if (to === last && focused === nextRef.current) refocus.current = previousRef.current;
-    if (to === 0 && focused === previousRef.current) refocus.current = nextRef.current;
+    if (to === last && focused === nextRef.current) refocus.current = 'previous';
+    if (to === 0 && focused === previousRef.current) refocus.current = 'next';
     swiper.slideTo(to);
   };
 
-  // Runs in the commit that disables the button, before paint, so focus never rests on the page body.
+  // Runs in the commit that disables the button (or shows both), before paint, so focus never rests on the page body.
   useLayoutEffect(() => {
-    const target = refocus.current;
+    if (!swiper || !refocus.current) return;
+    const target = (refocus.current === 'next' ? nextRef : previousRef).current;
     refocus.current = null;
     if (target && !target.disabled) target.focus();
-  }, [index]);
+  }, [index, swiper]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
@@ -114,12 +121,16 @@ export default function Carousel({
     go(index + (event.key === 'ArrowRight' ? 1 : -1));
   };
 
-  const onSwiper = (instance: SwiperInstance) => {
-    // Someone may have scrolled the pre-hydration row: carry on from the slide they were looking at.
-    const row = instance.wrapperEl;
+  const onBeforeInit = ({ wrapperEl: row }: SwiperInstance) => {
     const start = row.clientWidth > 0 ? Math.round(row.scrollLeft / (row.clientWidth + GAP_PX)) : 0;
-    row.scrollLeft = 0;
-    if (start > 0) instance.slideTo(Math.min(start, last), 0);
+    found.current = { start: Math.min(start, last), focused: document.activeElement === row };
+  };
+
+  const onSwiper = (instance: SwiperInstance) => {
+    // Carry on from the slide the visitor scrolled to; focus the row had goes to the island's buttons.
+    const { start, focused } = found.current;
+    if (start > 0) instance.slideTo(start, 0);
+    if (focused) refocus.current = start === last ? 'previous' : 'next';
     setIndex(instance.activeIndex);
     setSwiper(instance);
   };
@@ -147,6 +158,7 @@ export default function Carousel({
           spaceBetween={GAP_PX}
           speed={reducedMotion ? 0 : SPEED_MS}
           loop={false}
+          onBeforeInit={onBeforeInit}
           onSwiper={onSwiper}
           onSlideChange={(instance) => setIndex(instance.activeIndex)}
           aria-live="polite"
