@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants, existsSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { delimiter, dirname, join } from 'node:path';
+import { delimiter, join } from 'node:path';
 
 const require = createRequire(import.meta.url);
 
@@ -33,7 +33,7 @@ function isExecutable(path) {
 /** Downloads Playwright's own Chromium, unless PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD is set; returns why it failed. */
 function installPlaywrightChromium(env) {
   if (env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD) return 'PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD is set, so it was not downloaded';
-  const cli = join(dirname(require.resolve('playwright')), 'cli.js');
+  const cli = require.resolve('@playwright/test/cli');
   console.error('chromium: no Chromium found; downloading Playwright’s own (about 170 MB, once)…');
   const args = [cli, 'install', '--no-shell', 'chromium'];
   const run = spawnSync(process.execPath, args, { env, encoding: 'utf8', timeout: 10 * 60_000 });
