@@ -70,9 +70,10 @@ export async function carouselButtons(page: Page, label: string): Promise<AxButt
 /**
  * Before the island hydrates (and without JavaScript), the slide row's own Previous and Next buttons stand where the
  * island's will be, and work: a click where the island's Next (or Previous) sits moves the row one slide, and each
- * disables at its end. It leaves the row at its first slide. `root` is the carousel, `count` its slides; the island's buttons must not be shown yet.
+ * disables at its end. The arrow keys move the focused row too. `root` is the carousel, `count` its slides; the
+ * island's buttons must not be shown yet. It leaves the row at its first slide.
  */
-export async function rowButtonsWork(page: Page, root: Locator, label: string, count: number): Promise<void> {
+export async function rowControlsWork(page: Page, root: Locator, label: string, count: number): Promise<void> {
   const [previous, next] = ['Previous slide', 'Next slide'];
   const [back, on] = await Promise.all(
     [previous, next].map(async (name) => {
@@ -96,4 +97,10 @@ export async function rowButtonsWork(page: Page, root: Locator, label: string, c
   await states(false, true);
   for (let n = count - 1; n >= 1; n -= 1) await back!().then(() => shown(n));
   await states(true, false);
+  // The arrow keys move the focused row a slide at a time (the browser's own scrolling, snapped).
+  await root.locator('.swiper-wrapper').focus();
+  await page.keyboard.press('ArrowRight');
+  await shown(2);
+  await page.keyboard.press('ArrowLeft');
+  await shown(1);
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { rowButtonsWork } from './hydration';
+import { rowControlsWork } from './hydration';
 import { CAROUSEL_ROUTES, ROUTES, site } from './support';
 
 test.use({ javaScriptEnabled: false });
@@ -66,12 +66,14 @@ for (const { path, carousels } of CAROUSEL_ROUTES) {
     }
   });
 
-  test(`without JavaScript every carousel on ${path} has working Previous and Next buttons`, async ({ page }) => {
+  test(`without JavaScript every carousel on ${path} has working Previous and Next buttons and arrow keys`, async ({
+    page,
+  }) => {
     await page.goto(path);
     for (const { label, count } of carousels) {
       const root = page.getByRole('region', { name: label, exact: true });
       await root.scrollIntoViewIfNeeded();
-      await rowButtonsWork(page, root, label, count);
+      await rowControlsWork(page, root, label, count);
     }
   });
 }

@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Locator, type Page, type Route } from '@playwright/test';
 import { BAR_ONLY_ROUTES, CAROUSEL_ROUTES, CAROUSELS, ROUTES, site } from './support';
-import { carouselShifts, hydrated, rowButtonsWork } from './hydration';
+import { carouselShifts, hydrated, rowControlsWork } from './hydration';
 
 /**
  * JavaScript on, but not arrived: the state a slow mountain link stays in for seconds. Every control that is painted
@@ -115,7 +115,7 @@ for (const [name, slow] of Object.entries(LINKS)) {
           const next = root.getByRole('button', { name: 'Next slide', includeHidden: true });
           if (name === 'held') {
             // The island's buttons could move nothing yet: the row's own stand in their place.
-            await rowButtonsWork(page, root, carousel.label, carousel.images.length);
+            await rowControlsWork(page, root, carousel.label, carousel.images.length);
           } else if (await next.isVisible()) {
             // Shown means working: one press moves the row on.
             await next.click();
@@ -193,7 +193,7 @@ test.describe('on a throttled link, once the scripts arrive', () => {
     await hydrated(page.locator('astro-island').filter({ has: root }), { timeout: SLOW });
     await expect(next).toBeVisible();
     expect(await next.boundingBox()).toEqual(before);
-    // The row's own Next, which stood here before (rowButtonsWork), is gone: a pointer there lands on the island's.
+    // The row's own Next, which stood here before (rowControlsWork), is gone: a pointer there lands on the island's.
     const onTop = await next.evaluate((button) => {
       const { x, y, width, height } = button.getBoundingClientRect();
       return button.contains(document.elementFromPoint(x + width / 2, y + height / 2));
@@ -219,7 +219,7 @@ test("focus on the row's own Next passes to the island's when the scripts arrive
   await root.scrollIntoViewIfNeeded();
   const next = root.getByRole('button', { name: 'Next slide', includeHidden: true });
   const { x, y, width, height } = (await next.boundingBox())!;
-  // The row's own Next (rowButtonsWork): pressed, it holds the focus, on the row.
+  // The row's own Next (rowControlsWork): pressed, it holds the focus, on the row.
   await page.mouse.click(x + width / 2, y + height / 2);
   await expect(root.getByRole('group', { name: `2 of ${count}` })).toBeInViewport({ ratio: 0.95 });
   await expect(root.locator('.swiper-wrapper')).toBeFocused();
