@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ROOT, removeScratch, scratchProject } from '../integration/scratch';
 import { HOME_PAGE, pagePath } from '../../src/lib/routes';
-import { frontmatter, site, values } from './support';
+import { frontmatter, OTHER_ROUTE, site, values } from './support';
 
 /**
  * A copywriter's loop in `astro dev`: break a content file, look at the browser, fix it. On a scratch copy of the
@@ -100,8 +100,7 @@ async function expectPage(page: Page, path: string, heading: string) {
  * nothing here.
  */
 const HOME = { id: HOME_PAGE, path: pagePath(HOME_PAGE), file: `pages/${HOME_PAGE}.mdx` };
-const other = site.nav.find((link) => link.page !== HOME_PAGE)!.page;
-const BODY = { id: other, path: pagePath(other), file: `pages/${other}.mdx` };
+const BODY = { id: OTHER_ROUTE.id, path: OTHER_ROUTE.path, file: `pages/${OTHER_ROUTE.id}.mdx` };
 const home = frontmatter(HOME.id).hero.heading;
 const bodyHeading = frontmatter(BODY.id).hero.heading;
 

@@ -114,13 +114,6 @@ function chatButtons(mdx: string): { label: string; message: string }[] {
   }));
 }
 
-/** The page's frontmatter fields the support module leaves untyped. */
-interface PageExtras {
-  hero: { image?: { alt: string }; cta?: { label: string; message?: string } };
-  images?: Record<string, { alt: string }>;
-}
-const extras = (id: string) => frontmatter(id) as unknown as PageExtras;
-
 /** The ids of the page's sections inside main, in document order. */
 async function sectionOrder(page: Page): Promise<string[]> {
   return page.locator('main > section[id]').evaluateAll((sections) => sections.map((section) => section.id));
@@ -149,7 +142,7 @@ for (const { id, path } of PAGES) {
       page,
     }) => {
       const { hero } = frontmatter(id);
-      const { image, cta } = extras(id).hero;
+      const { image, cta } = frontmatter(id).hero;
       const region = page.locator('main > .hero');
       await expect(region.getByRole('heading', { level: 1 })).toHaveText(hero.heading);
       if (hero.eyebrow) await expect(region).toContainText(hero.eyebrow);
@@ -215,7 +208,7 @@ for (const { id, path } of PAGES) {
 
     test("each section shows its image and its carousels' images, with their alts, in order", async ({ page }) => {
       const { carousels = {} } = frontmatter(id);
-      const { images = {} } = extras(id);
+      const { images = {} } = frontmatter(id);
       for (const { id: sectionId, image, body: mdx } of sections(id)) {
         const section = page.locator(`main > section#${sectionId}`);
         const shown = components(mdx, 'Carousel').map(({ attributes }) => carousels[attributes['name']!]!);

@@ -48,7 +48,15 @@ export function frontmatter(id: string) {
   return fillData(parse(frontmatterOf(pageSource(id))!), values) as {
     title: string;
     description: string;
-    hero: { heading: string; eyebrow?: string; lede?: string; highlights?: { title: string; text?: string }[] };
+    hero: {
+      heading: string;
+      eyebrow?: string;
+      lede?: string;
+      highlights?: { title: string; text?: string }[];
+      image?: { alt: string };
+      cta?: { label: string; message?: string };
+    };
+    images?: Record<string, { alt: string }>;
     faq?: { question: string; answer: string }[];
     summary?: { item: string; value: string }[];
     carousels?: Record<string, { label: string; images: { src: string; alt: string }[] }>;
@@ -62,8 +70,8 @@ export const PAGES = readdirSync(new URL('pages/', CONTENT))
   .sort()
   .map((id) => ({ id, path: pagePath(id) }));
 
-/** The routes of the top bar, with the link that marks each current. */
-export const ROUTES = site.nav.map((link) => ({ path: pagePath(link.page), nav: link.name }));
+/** The routes of the top bar, with their page's id and the link that marks each current. */
+export const ROUTES = site.nav.map((link) => ({ id: link.page, path: pagePath(link.page), nav: link.name }));
 
 /** A tag's quoted attributes, filled: `<Card title="{deposit} deposit">` gives `{ title: '£2,000 deposit' }`. */
 export function attributesOf(tag: string): Record<string, string> {
