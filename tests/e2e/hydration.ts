@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 
 /**
  * Waits until an island has hydrated. Astro removes the `ssr` attribute from `<astro-island>` once its component
@@ -18,89 +18,4 @@ export async function hydrated(island: Locator, { timeout }: { timeout?: number 
     await island.dispatchEvent('pointerdown');
   // A throttled link (tests/e2e/islands-slow-link.spec.ts) takes longer than the default to deliver the scripts.
   await expect(island).not.toHaveAttribute('ssr', /.*/, timeout === undefined ? {} : { timeout });
-}
-
-/**
- * Records, from the next page load on, the layout shifts of the carousels' own boxes (a shift's source inside a
- * carousel); returns a function that reads them. Text elsewhere may move a few pixels when the display font arrives
- * late on a slow link: that is the font's swap, not an island's, and the whole page's CLS is Lighthouse's to measure.
- */
-export async function carouselShifts(page: Page): Promise<() => Promise<number[]>> {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    Object.assign(window, { carouselShifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        const sources = (entry as unknown as { sources: { node: Node | null }[] }).sources;
-        const inCarousel = sources.some((source) => source.node?.parentElement?.closest('[aria-roledescription]'));
-        if (inCarousel) shifts.push((entry as unknown as { value: number }).value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { carouselShifts: number[] }).carouselShifts);
-}
-
-/** A button as a screen reader finds it. */
-export interface AxButton {
-  name: string;
-  disabled: boolean;
-}
-
-/**
- * The buttons of a carousel (named `label`) in Chromium's accessibility tree, in order. Before hydration they are the
- * slide row's own scroll buttons (CSS `::scroll-button()`, which no DOM query sees); afterwards the island's. Hidden
- * buttons are not in the tree.
- */
-export async function carouselButtons(page: Page, label: string): Promise<AxButton[]> {
-  const cdp = await page.context().newCDPSession(page);
-  try {
-    const { result } = await cdp.send('Runtime.evaluate', {
-      expression: `[...document.querySelectorAll('[aria-roledescription="carousel"]')].find((root) => root.ariaLabel === ${JSON.stringify(label)})`,
-    });
-    const { nodes } = await cdp.send('Accessibility.queryAXTree', { objectId: result.objectId!, role: 'button' });
-    return nodes.map((node) => ({
-      name: String(node.name?.value),
-      disabled: node.properties?.some(({ name, value }) => name === 'disabled' && value.value === true) ?? false,
-    }));
-  } finally {
-    await cdp.detach();
-  }
-}
-
-/**
- * Before the island hydrates (and without JavaScript), the slide row's own Previous and Next buttons stand where the
- * island's will be, and work: a click where the island's Next (or Previous) sits moves the row one slide, and each
- * disables at its end. The arrow keys move the focused row too. `root` is the carousel, `count` its slides; the
- * island's buttons must not be shown yet. It leaves the row at its first slide.
- */
-export async function rowControlsWork(page: Page, root: Locator, label: string, count: number): Promise<void> {
-  const [previous, next] = ['Previous slide', 'Next slide'];
-  const [back, on] = await Promise.all(
-    [previous, next].map(async (name) => {
-      const island = root.getByRole('button', { name, includeHidden: true });
-      await expect(island).toBeHidden();
-      const { x, y, width, height } = (await island.boundingBox())!;
-      return () => page.mouse.click(x + width / 2, y + height / 2);
-    }),
-  );
-  const shown = (n: number) =>
-    expect(root.getByRole('group', { name: `${n} of ${count}` })).toBeInViewport({ ratio: 0.95 });
-  const states = (atStart: boolean, atEnd: boolean) =>
-    expect
-      .poll(() => carouselButtons(page, label))
-      .toEqual([
-        { name: previous, disabled: atStart },
-        { name: next, disabled: atEnd },
-      ]);
-  await states(true, false);
-  for (let n = 2; n <= count; n += 1) await on!().then(() => shown(n));
-  await states(false, true);
-  for (let n = count - 1; n >= 1; n -= 1) await back!().then(() => shown(n));
-  await states(true, false);
-  // The arrow keys move the focused row a slide at a time (the browser's own scrolling, snapped).
-  await root.locator('.swiper-wrapper').focus();
-  await page.keyboard.press('ArrowRight');
-  await shown(2);
-  await page.keyboard.press('ArrowLeft');
-  await shown(1);
 }

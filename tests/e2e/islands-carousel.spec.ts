@@ -1,10 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { carouselShifts, hydrated } from './hydration';
+import { carousel, carouselShifts, slideName } from './carousels';
+import { hydrated } from './hydration';
 import { CAROUSEL_ROUTES, CAROUSELS, type ContentCarousel } from './support';
-
-function carousel(page: Page, name: string) {
-  return page.locator('section[aria-roledescription="carousel"]').and(page.getByRole('region', { name, exact: true }));
-}
 
 /** Scrolls the carousel in (client:visible), waits for Astro to hydrate it and for Swiper to take over. */
 async function ready(page: Page, root: Locator) {
@@ -29,11 +26,6 @@ async function shownSlide(root: Locator): Promise<string | null> {
     }
     return null;
   });
-}
-
-/** A slide's accessible name, from Carousel.astro's slideLabel "{n} of {total}". */
-function slideName(n: number, total: number) {
-  return `${n} of ${total}`;
 }
 
 /** What the carousel's "n / total" shows at slide n. */

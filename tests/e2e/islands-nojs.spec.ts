@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { rowControlsWork } from './hydration';
+import { rowControlsWork } from './carousels';
 import { CAROUSEL_ROUTES, ROUTES, site } from './support';
 
 test.use({ javaScriptEnabled: false });

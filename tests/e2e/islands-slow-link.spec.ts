@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Locator, type Page, type Route } from '@playwright/test';
 import { BAR_ONLY_ROUTES, CAROUSEL_ROUTES, CAROUSELS, ROUTES, site } from './support';
-import { carouselShifts, hydrated, rowControlsWork } from './hydration';
+import { carousel as carouselRoot, carouselShifts, rowControlsWork, slideShown } from './carousels';
+import { hydrated } from './hydration';
 
 /**
  * JavaScript on, but not arrived: the state a slow mountain link stays in for seconds. Every control that is painted
@@ -32,10 +33,6 @@ const SLOW = 60_000;
 
 function headerIsland(page: Page) {
   return page.locator('astro-island').filter({ has: page.getByRole('banner') });
-}
-
-function carouselRoot(page: Page, label: string) {
-  return page.locator('section[aria-roledescription="carousel"]').and(page.getByRole('region', { name: label }));
 }
 
 /** The bar's painted background alpha: 0 when transparent, close to 1 when solid. */
@@ -119,9 +116,7 @@ for (const [name, slow] of Object.entries(LINKS)) {
           } else if (await next.isVisible()) {
             // Shown means working: one press moves the row on.
             await next.click();
-            await expect(root.getByRole('group', { name: `2 of ${carousel.images.length}` })).toBeInViewport({
-              ratio: 0.95,
-            });
+            await slideShown(root, 2, carousel.images.length);
             await root.getByRole('button', { name: 'Previous slide' }).click();
           }
           for (let n = 1; n < carousel.images.length; n += 1) await reach(page, root, n);
@@ -200,9 +195,7 @@ test.describe('on a throttled link, once the scripts arrive', () => {
     });
     expect(onTop).toBe(true);
     await next.click();
-    await expect(root.getByRole('group', { name: `2 of ${route.carousels[0]!.images.length}` })).toBeInViewport({
-      ratio: 0.95,
-    });
+    await slideShown(root, 2, route.carousels[0]!.images.length);
     expect(await shifts()).toEqual([]);
   });
 });
@@ -221,13 +214,13 @@ test("focus on the row's own Next passes to the island's when the scripts arrive
   const { x, y, width, height } = (await next.boundingBox())!;
   // The row's own Next (rowControlsWork): pressed, it holds the focus, on the row.
   await page.mouse.click(x + width / 2, y + height / 2);
-  await expect(root.getByRole('group', { name: `2 of ${count}` })).toBeInViewport({ ratio: 0.95 });
+  await slideShown(root, 2, count);
   await expect(root.locator('.swiper-wrapper')).toBeFocused();
   arrive = true;
   await Promise.all(held.map((request) => request.continue()));
   await hydrated(page.locator('astro-island').filter({ has: root }));
   await expect(next).toBeFocused();
-  await expect(root.getByRole('group', { name: `2 of ${count}` })).toBeInViewport({ ratio: 0.95 });
+  await slideShown(root, 2, count);
 });
 
 test('the chat button in the bar is a plain link: it works before any script', async ({ context, page }) => {
