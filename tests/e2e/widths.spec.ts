@@ -66,6 +66,22 @@ function expectOneRow(bar: BarLayout, at: string) {
   expect(lowestTop, `${at}: the bar wraps onto a second row`).toBeLessThan(highestBottom);
 }
 
+/**
+ * The bar laid out at `width` fits: its controls all on screen, no sideways scroll, no name broken across lines
+ * (below 360px the chat button's takes two on purpose, SiteHeader.module.css), and one row from 360px up.
+ */
+function expectBarFits(bar: BarLayout, width: number, at: string) {
+  expect(bar.scrollWidth, `${at}: sideways scroll`).toBeLessThanOrEqual(width);
+  expect(bar.controls.length, `${at}: the bar's controls`).toBeGreaterThanOrEqual(3);
+  for (const control of bar.controls) {
+    expect(control.left, `${at}: "${control.name}" starts off screen`).toBeGreaterThanOrEqual(0);
+    expect(control.right, `${at}: "${control.name}" ends off screen`).toBeLessThanOrEqual(width);
+  }
+  const broken = bar.broken.filter(({ chat }) => !chat || width >= 360);
+  expect(broken, `${at}: names broken across lines`).toEqual([]);
+  if (width >= 360) expectOneRow(bar, at);
+}
+
 /** Text under the floating chat button, if it is on screen: each line of text whose box meets the button's. */
 function textUnderChat(page: Page) {
   return page.evaluate(() => {
@@ -107,18 +123,7 @@ for (const { path } of CONTENT_ROUTES) {
       await page.setViewportSize({ width, height: 800 });
       await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(width);
       const bar = await barLayout(page);
-      const at = `${path} at ${width}px`;
-      expect(bar.scrollWidth, `${at}: sideways scroll`).toBeLessThanOrEqual(width);
-      expect(bar.controls.length, `${at}: the bar's controls`).toBeGreaterThanOrEqual(3);
-      for (const control of bar.controls) {
-        expect(control.left, `${at}: "${control.name}" starts off screen`).toBeGreaterThanOrEqual(0);
-        expect(control.right, `${at}: "${control.name}" ends off screen`).toBeLessThanOrEqual(width);
-      }
-      expect(
-        bar.broken.filter(({ chat }) => !chat || width >= 360),
-        `${at}: names broken across lines`,
-      ).toEqual([]);
-      if (width >= 360) expectOneRow(bar, at);
+      expectBarFits(bar, width, `${path} at ${width}px`);
     }
   });
 
@@ -147,8 +152,8 @@ for (const { path } of CONTENT_ROUTES) {
 }
 
 /**
- * The bar at every width from 320px to past the widest tablet, a pixel at a time: a name breaks or the row wraps at
- * widths no list of devices names (the Menu's name broke at 417 to 442px, the largest phones).
+ * The bar at every width from 320px to past the widest tablet, a pixel at a time (expectBarFits): a name breaks or
+ * the row wraps at widths no list of devices names (the Menu's name broke at 417 to 442px, the largest phones).
  */
 test('the bar is one row of whole names at every width from 320 to 1100px', async ({ page }) => {
   test.slow();
@@ -158,15 +163,8 @@ test('the bar is one row of whole names at every width from 320 to 1100px', asyn
   for (let width = 320; width <= 1100; width += 1) {
     await page.setViewportSize({ width, height: 800 });
     const bar = await barLayout(page);
-    const at = `at ${width}px`;
-    expect(bar.viewport, at).toBe(width);
-    expect(bar.scrollWidth, `${at}: sideways scroll`).toBeLessThanOrEqual(width);
-    // Below 360px the chat button's name takes two lines on purpose (SiteHeader.module.css).
-    expect(
-      bar.broken.filter(({ chat }) => !chat || width >= 360),
-      `${at}: names broken across lines`,
-    ).toEqual([]);
-    if (width >= 360) expectOneRow(bar, at);
+    expect(bar.viewport, `at ${width}px`).toBe(width);
+    expectBarFits(bar, width, `at ${width}px`);
   }
 });
 
