@@ -1,15 +1,14 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { parse } from 'yaml';
-import { projectionTable, type Offer } from '../../src/lib/figures';
+import { projectionTable } from '../../src/lib/figures';
 import { fillData } from '../../src/lib/placeholders';
-import { pagePath } from '../../src/lib/routes';
+import { HOME_PAGE, pagePath } from '../../src/lib/routes';
 import {
   attributesOf,
   bodyAttributes,
   bodyElements,
   frontmatter,
   holds,
+  offer,
   pageBody,
   pageWith,
   PAGES,
@@ -21,8 +20,6 @@ import {
 // Every route, heading, label, message, count and figure below is read from content/ (through ./support and the
 // helpers here) or computed from content/offer.yaml with the site's own modules: a copywriter's edit never breaks
 // these tests, and a page that stops showing what content says always does.
-
-const CONTENT = new URL('../../content/', import.meta.url);
 
 /** Copy as the page shows it: placeholders filled, quotes typeset. */
 const fill = (text: string) => fillData(text, values);
@@ -142,7 +139,7 @@ for (const { id, path } of PAGES) {
       page,
     }) => {
       const { hero } = frontmatter(id);
-      const { image, cta } = frontmatter(id).hero;
+      const { image, cta } = hero;
       const region = page.locator('main > .hero');
       await expect(region.getByRole('heading', { level: 1 })).toHaveText(hero.heading);
       if (hero.eyebrow) await expect(region).toContainText(hero.eyebrow);
@@ -207,8 +204,7 @@ for (const { id, path } of PAGES) {
     });
 
     test("each section shows its image and its carousels' images, with their alts, in order", async ({ page }) => {
-      const { carousels = {} } = frontmatter(id);
-      const { images = {} } = frontmatter(id);
+      const { carousels = {}, images = {} } = frontmatter(id);
       for (const { id: sectionId, image, body: mdx } of sections(id)) {
         const section = page.locator(`main > section#${sectionId}`);
         const shown = components(mdx, 'Carousel').map(({ attributes }) => carousels[attributes['name']!]!);
@@ -290,7 +286,6 @@ test.describe('the projection table', () => {
       'Net recovery',
       'Total recovered',
     ]);
-    const offer = parse(readFileSync(new URL('offer.yaml', CONTENT), 'utf8')) as Offer;
     const expected = projectionTable(offer).map((row) => [
       String(row.year),
       row.monthlyRent,
@@ -362,7 +357,7 @@ test('the footer of every page links its pages, and each has content', async ({ 
     }
   }
   // Followed from a page that is none of them.
-  const start = PAGES.find(({ id }) => id !== 'home' && !links.some((link) => link.page === id))!;
+  const start = PAGES.find(({ id }) => id !== HOME_PAGE && !links.some((link) => link.page === id))!;
   for (const link of links) {
     await page.goto(start.path);
     await page.getByRole('contentinfo').getByRole('link', { name: link.name, exact: true }).click();

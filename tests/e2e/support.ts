@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { FRONTMATTER, frontmatterOf } from '../../src/content/loaders';
+import type { Offer } from '../../src/lib/figures';
 import { fillData, placeholderValues, typeset } from '../../src/lib/placeholders';
 
 /** Copy as the site prints it (curly quotes), for comparing with text a test names itself: typeset("Founders' Club"). */
@@ -31,8 +32,11 @@ interface SiteYaml {
   footer: { tagline: string; powered: string; riskNotice: string; company: string; links: Link[] };
 }
 
+/** content/offer.yaml, as written: the figures the site computes from (src/lib/figures). */
+export const offer = yaml('offer.yaml') as Offer;
+
 /** Every placeholder's value, e.g. `values.price` is "£35,000". */
-export const values = placeholderValues(yaml('offer.yaml'), yaml('site.yaml'));
+export const values = placeholderValues(offer, yaml('site.yaml'));
 
 /** content/site.yaml, filled. */
 export const site = fillData(yaml('site.yaml') as SiteYaml, values);

@@ -4,6 +4,7 @@ import { afterAll, expect, test } from 'vitest';
 import { parse, parseDocument } from 'yaml';
 import { FRONTMATTER, frontmatterOf } from '@/content/loaders';
 import type { Offer } from '@/lib/figures';
+import { HOME_PAGE } from '@/lib/routes';
 import {
   fillText,
   placeholdersIn,
@@ -89,7 +90,7 @@ test("a copywriter's change to content/offer.yaml reaches every page that shows 
   const pages = join(dir, 'content/pages');
   let checked = 0;
   for (const page of readdirSync(pages).filter((name) => name.endsWith('.mdx'))) {
-    const built = html[page === 'home.mdx' ? 'index.html' : page.replace(/\.mdx$/, '.html')]!;
+    const built = html[page === `${HOME_PAGE}.mdx` ? 'index.html' : page.replace(/\.mdx$/, '.html')]!;
     for (const text of textsWriting(readFileSync(join(pages, page), 'utf8'), changed)) {
       const filled = fillText(text, now);
       const shown = built.includes(filled) || built.includes(encodeURIComponent(filled));
