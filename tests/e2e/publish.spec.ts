@@ -26,7 +26,9 @@ for (const { id, path } of PAGES) {
     // The claims the content makes are found: the hero's, and each section whose heading states one.
     const claims = sections.filter((section) => RETURN_CLAIM.test(section.text)).map((section) => section.id);
     const { heading, lede, highlights } = frontmatter(id).hero;
-    if (RETURN_CLAIM.test([heading, lede, ...(highlights ?? []).map((item) => item.title)].join(' '))) {
+    if (
+      RETURN_CLAIM.test([heading, lede, ...(highlights ?? []).flatMap((item) => [item.title, item.text])].join(' '))
+    ) {
       expect(claims).toContain('hero');
     }
     for (const section of bodyElements(id, 'Section')) {
