@@ -4,8 +4,8 @@ import { expect, type Locator } from '@playwright/test';
  * Waits until an island has hydrated. Astro removes the `ssr` attribute from `<astro-island>` once its component
  * has rendered in the browser, so that attribute is the one real signal. Islands whose directive waits for the
  * viewport (`client:visible`) are brought into view first, or they would never hydrate; islands that wait for the
- * visitor (`client:interaction`, src/integrations/interaction) are sent a pointerdown on the island itself, which
- * presses nothing. A test of what the *first* tap does should tap first, then call this.
+ * visitor (`client:interaction`, src/integrations/interaction) are sent a pointerdown and a pointerup on the island
+ * itself, which press nothing. A test of what the *first* tap does should tap first, then call this.
  *
  * This is the one place tests wait for hydration: pass the `astro-island` itself, e.g.
  * `page.locator('astro-island').filter({ has: page.getByRole('banner') })`. `timeout` is how long the scripts may take.
@@ -14,8 +14,10 @@ export async function hydrated(island: Locator, { timeout }: { timeout?: number 
   await expect(island).toHaveCount(1);
   const client = await island.getAttribute('client');
   if (client === 'visible') await island.scrollIntoViewIfNeeded();
-  if (client === 'interaction' && (await island.getAttribute('ssr')) !== null)
+  if (client === 'interaction' && (await island.getAttribute('ssr')) !== null) {
     await island.dispatchEvent('pointerdown');
+    await island.dispatchEvent('pointerup');
+  }
   // A throttled link (tests/e2e/islands-slow-link.spec.ts) takes longer than the default to deliver the scripts.
   await expect(island).not.toHaveAttribute('ssr', /.*/, timeout === undefined ? {} : { timeout });
 }

@@ -3,8 +3,9 @@ import { carousel, carouselShifts, slideName } from './carousels';
 import { hydrated } from './hydration';
 import { CAROUSEL_ROUTES, CAROUSELS, type ContentCarousel } from './support';
 
-/** Scrolls the carousel in (client:visible), waits for Astro to hydrate it and for Swiper to take over. */
+/** Scrolls the carousel into view, hydrates it (client:interaction) and waits for Swiper to take over. */
 async function ready(page: Page, root: Locator) {
+  await root.scrollIntoViewIfNeeded();
   await hydrated(page.locator('astro-island').filter({ has: root }));
   await expect(root.locator('.swiper-initialized')).toHaveCount(1);
 }
@@ -278,4 +279,45 @@ test('on a page with two carousels a key press moves only the focused carousel',
   await expect(buttons(two).next).toBeDisabled();
   await expect(buttons(two).previous).toBeFocused();
   expect(await shownSlide(one)).toBe(slideName(2, first.count));
+});
+
+test('the island waits for a press or swipe under way to end, then carries on from where it left the row', async ({
+  page,
+}, { project }) => {
+  const subject = subjectCarousel();
+  needsSlides(subject, 3);
+  await page.goto(subject.path);
+  const root = carousel(page, subject.label);
+  const island = page.locator('astro-island').filter({ has: root });
+  await root.scrollIntoViewIfNeeded();
+  const box = (await root.locator('.swiper').boundingBox())!;
+  const y = box.y + box.height / 2;
+  const [from, to] = [box.x + box.width * 0.8, box.x + box.width * 0.15];
+  const cdp = await page.context().newCDPSession(page);
+  // The first touch fetches the island. A finger drags the row itself (the mobile project has touch); a mouse held
+  // down on a desktop row moves nothing, but is a press under way all the same.
+  const touch = project.name === 'mobile';
+  if (touch) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
+    for (let step = 1; step <= 8; step += 1) {
+      const x = from + ((to - from) * step) / 8;
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+    }
+  } else {
+    await page.mouse.move(from, y);
+    await page.mouse.down();
+  }
+  // Every script has arrived, and still the island has not taken the row from under the finger.
+  await page.waitForLoadState('networkidle');
+  await expect(island).toHaveAttribute('ssr');
+  if (touch) await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  else await page.mouse.up();
+  // Let go, the row settles (snapped to the next slide, after a swipe) and the island takes over from there.
+  await expect(island).not.toHaveAttribute('ssr');
+  await expect(root.locator('.swiper-initialized')).toHaveCount(1);
+  const at = touch ? 2 : 1;
+  await expect(position(root)).toHaveText(positionText(at, subject.count));
+  await expect.poll(() => shownSlide(root)).toBe(slideName(at, subject.count));
+  await buttons(root).next.click();
+  await expect.poll(() => shownSlide(root)).toBe(slideName(at + 1, subject.count));
 });

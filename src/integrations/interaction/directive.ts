@@ -4,42 +4,88 @@ import type { ClientDirective } from 'astro';
 export interface InteractionOptions {
   /** Interactions hydrate the island only while this media query matches; elsewhere it is never needed. */
   media?: string;
-  /** A CSS feature, as `CSS.supports()` takes it; where it is missing the island stands in for it, hydrating when idle. */
+  /**
+   * A CSS feature, as `CSS.supports()` takes it, that the server HTML needs to work on its own. Where it is missing
+   * the island stands in for it without waiting for the visitor: when the browser is idle, or as the island nears
+   * the viewport (as `client:visible` would).
+   */
   idleUnlessSupports?: string;
+  visibleUnlessSupports?: string;
 }
 
-/** Events that mean the visitor is about to use a control in the island; `toggle` does not bubble, so all capture. */
-const INTERACTIONS = ['pointerdown', 'focusin', 'keydown', 'click', 'toggle'];
+/** Events that mean the visitor is about to use a control in the island; `toggle` and `scroll` do not bubble, so all capture. */
+const INTERACTIONS = ['pointerdown', 'focusin', 'keydown', 'click', 'toggle', 'scroll'];
 
 /**
  * `client:interaction`: hydrate on the visitor's first interaction with the island, and not before.
  *
- * Why our own: the top bar works from first paint without React (real links, a Menu opened by `popovertarget`), so
- * fetching React before anyone touches it only competes with the hero image on a slow link, and `client:idle`,
- * `client:media` and `client:visible` all fetch on page load. The first pointerdown, focus or key in the island
- * brings what only it adds a few hundred milliseconds before it matters, while the platform has already answered
- * the tap. Interactions that follow a link are ignored: the page is leaving.
+ * Why our own: the top bar and the carousels work from first paint without React (real links, a Menu opened by
+ * `popovertarget`, a scroll-snapping row with the browser's own scroll buttons), so fetching React before anyone
+ * touches them only competes with the hero image on a slow link, and `client:idle`, `client:media` and
+ * `client:visible` all fetch on page load. The first pointerdown, focus, key or scroll in the island brings what
+ * only it adds, while the platform has already answered. Interactions that follow a link are ignored: the page is
+ * leaving.
+ *
+ * The island takes over only once the interaction is over: no pointer pressed in it, and nothing in it scrolling.
+ * Hydrating mid-swipe would hand a row the browser is scrolling to a component that never saw the swipe begin.
  */
 const interaction: ClientDirective = (load, options, el) => {
-  const { media, idleUnlessSupports } = (options.value ?? {}) as InteractionOptions;
+  const { media, idleUnlessSupports, visibleUnlessSupports } = (options.value ?? {}) as InteractionOptions;
   const listening = new AbortController();
-  const hydrate = async () => {
-    if (listening.signal.aborted) return;
-    listening.abort();
-    const hydrateIsland = await load();
-    await hydrateIsland();
+  const { signal } = listening;
+  let hydrateIsland: (() => Promise<void>) | undefined;
+  let pressed = false;
+  let scrolling = false;
+  const waiting = () => !hydrateIsland || pressed || scrolling || signal.aborted;
+  const hydrateAtRest = () => {
+    if (waiting()) return;
+    // A click may have started a smooth scroll that has yet to send its first event: let two frames pass.
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        if (waiting()) return;
+        listening.abort();
+        void hydrateIsland!();
+      }),
+    );
   };
+  let loading: Promise<void> | undefined;
+  const start = () => {
+    loading ??= load().then((hydrate) => {
+      hydrateIsland = hydrate;
+      hydrateAtRest();
+    });
+  };
+
   const onInteraction = (event: Event) => {
     if (media && !window.matchMedia(media).matches) return;
     if (event.target instanceof Element && event.target.closest('a[href]')) return;
-    void hydrate();
+    start();
   };
-  for (const type of INTERACTIONS)
-    el.addEventListener(type, onInteraction, { capture: true, signal: listening.signal });
+  const capturing = { capture: true, signal };
+  for (const type of INTERACTIONS) el.addEventListener(type, onInteraction, capturing);
+  el.addEventListener('pointerdown', () => (pressed = true), capturing);
+  for (const type of ['pointerup', 'pointercancel'])
+    window.addEventListener(type, () => ((pressed = false), hydrateAtRest()), capturing);
+  // Without `scrollend` (Safari before 26.2) a scroll's end cannot be told: only the pointer is waited for.
+  if ('onscrollend' in window) {
+    el.addEventListener('scroll', () => (scrolling = true), capturing);
+    el.addEventListener('scrollend', () => ((scrolling = false), hydrateAtRest()), capturing);
+  }
 
   if (idleUnlessSupports && !CSS.supports(idleUnlessSupports)) {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(() => void hydrate(), { timeout: 2000 });
-    else setTimeout(() => void hydrate(), 200);
+    if ('requestIdleCallback' in window) window.requestIdleCallback(() => start(), { timeout: 2000 });
+    else setTimeout(() => start(), 200);
+  }
+  if (visibleUnlessSupports && !CSS.supports(visibleUnlessSupports)) {
+    const near = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        near.disconnect();
+        start();
+      },
+      { rootMargin: '200px' },
+    );
+    for (const child of el.children) near.observe(child);
   }
 };
 
