@@ -47,25 +47,13 @@ async function openMenu(page) {
   return page.waitForFunction(menuOpen, undefined, { polling: 'raf', timeout: 120_000 });
 }
 
-/** Moves the first carousel on: its Next button if one is shown, else a sideways swipe of the row. */
+/** Moves the first carousel on: a press where its Next stands (before hydration, the row's own Next). */
 async function moveCarousel(page) {
   const root = page.locator('[aria-roledescription="carousel"]').first();
   await root.scrollIntoViewIfNeeded();
-  // A swipe landing just as Swiper takes the row over can be lost: the visitor swipes again, and the time counts.
-  for (let attempt = 0; ; attempt += 1) {
-    const next = root.getByRole('button', { name: 'Next slide' });
-    if (await next.isVisible()) await next.click();
-    else {
-      const row = await root.locator('.swiper-wrapper').boundingBox();
-      await page.mouse.move(row.x + row.width / 2, row.y + row.height / 2);
-      await page.mouse.wheel(row.width, 0);
-    }
-    try {
-      return await page.waitForFunction(secondSlideShown, undefined, { polling: 'raf', timeout: 3000 });
-    } catch (error) {
-      if (attempt === 20) throw error;
-    }
-  }
+  const next = await root.getByRole('button', { name: 'Next slide', includeHidden: true }).boundingBox();
+  await page.mouse.click(next.x + next.width / 2, next.y + next.height / 2);
+  return page.waitForFunction(secondSlideShown, undefined, { polling: 'raf', timeout: 120_000 });
 }
 
 /**
