@@ -321,3 +321,20 @@ test('the island waits for a press or swipe under way to end, then carries on fr
   await buttons(root).next.click();
   await expect.poll(() => shownSlide(root)).toBe(slideName(at + 1, subject.count));
 });
+
+test('where the browser draws no scroll buttons, the island comes as the carousel nears the viewport, untouched', async ({
+  page,
+}) => {
+  // As a browser without ::scroll-button() answers (Safari and Firefox today): the row has no buttons of its own.
+  await page.addInitScript(() => {
+    const supports = CSS.supports.bind(CSS) as (...args: string[]) => boolean;
+    CSS.supports = ((...args: string[]) =>
+      args.join(':').includes('::scroll-button') ? false : supports(...args)) as typeof CSS.supports;
+  });
+  const subject = subjectCarousel();
+  await page.goto(subject.path);
+  const root = carousel(page, subject.label);
+  await root.scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island').filter({ has: root })).not.toHaveAttribute('ssr');
+  await expect(buttons(root).next).toBeVisible();
+});
