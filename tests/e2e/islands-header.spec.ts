@@ -1,14 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { barAlpha, headerIsland } from './header';
 import { hydrated } from './hydration';
 import { OTHER_ROUTE, ROUTES } from './support';
 
 /** The top bar's last link, which the Menu tests reach for: its name and path come from site.yaml. */
 const LAST = ROUTES.at(-1)!;
-
-/** The top bar's island. */
-function headerIsland(page: Page) {
-  return page.locator('astro-island').filter({ has: page.getByRole('banner') });
-}
 
 /** Makes `CSS.supports` deny scroll timelines, as a browser without them does (Firefox today). */
 async function withoutScrollTimelines(page: Page) {
@@ -29,15 +25,6 @@ async function scrollTo(page: Page, y: number) {
   await settle(page);
 }
 
-/** The bar's painted background alpha: 0 when transparent, close to 1 when solid. */
-async function barAlpha(page: Page): Promise<number> {
-  return page.getByRole('banner').evaluate((header) => {
-    const match = getComputedStyle(header).backgroundColor.match(/rgba?\(([^)]+)\)/);
-    const parts = match?.[1]?.split(/[\s,/]+/).filter(Boolean) ?? [];
-    return parts.length === 4 ? Number(parts[3]) : 1;
-  });
-}
-
 /** The island's scroll state on home: transparent at the top and until 100px, solid past it, transparent again. */
 async function expectScrollState(page: Page) {
   const bar = page.getByRole('banner');
@@ -47,7 +34,7 @@ async function expectScrollState(page: Page) {
   await expect(bar).toHaveAttribute('data-state', 'transparent');
   await scrollTo(page, 160);
   await expect(bar).toHaveAttribute('data-state', 'solid');
-  await expect.poll(() => barAlpha(page)).toBeGreaterThan(0.9);
+  await expect.poll(() => barAlpha(page)).toBe(1);
   await scrollTo(page, 0);
   await expect(bar).toHaveAttribute('data-state', 'transparent');
   await expect.poll(() => barAlpha(page)).toBe(0);
@@ -64,7 +51,7 @@ test.describe('top bar on /', () => {
     await scrollTo(page, 60);
     await expect.poll(() => barAlpha(page)).toBe(0);
     await scrollTo(page, 160);
-    await expect.poll(() => barAlpha(page)).toBeGreaterThan(0.9);
+    await expect.poll(() => barAlpha(page)).toBe(1);
     await scrollTo(page, 0);
     await expect.poll(() => barAlpha(page)).toBe(0);
     await expect(headerIsland(page)).toHaveAttribute('ssr', '');
@@ -122,7 +109,7 @@ test.describe('top bar on /', () => {
     await scrollTo(page, 900);
     await page.reload();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
-    await expect.poll(() => barAlpha(page)).toBeGreaterThan(0.9);
+    await expect.poll(() => barAlpha(page)).toBe(1);
     await settle(page);
     const samples = await page.evaluate(
       () => (window as unknown as { barSamples: { y: number; alpha: number }[] }).barSamples,
@@ -147,11 +134,11 @@ for (const route of ROUTES.filter((r) => r.path !== '/')) {
     await page.goto(route.path);
     const bar = page.getByRole('banner');
     await expect(bar).toHaveAttribute('data-state', 'solid');
-    expect(await barAlpha(page)).toBeGreaterThan(0.9);
+    expect(await barAlpha(page)).toBe(1);
     await scrollTo(page, 400);
     await scrollTo(page, 0);
     await expect(bar).toHaveAttribute('data-state', 'solid');
-    expect(await barAlpha(page)).toBeGreaterThan(0.9);
+    expect(await barAlpha(page)).toBe(1);
   });
 }
 

@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Locator, type Page, type Route } from '@playwright/test';
 import { BAR_ONLY_ROUTES, CAROUSEL_ROUTES, CAROUSELS, ROUTES, site } from './support';
 import { carousel as carouselRoot, carouselShifts, rowControlsWork, slideShown } from './carousels';
+import { barAlpha, headerIsland } from './header';
 import { hydrated } from './hydration';
 
 /**
@@ -30,21 +31,6 @@ const TARGET = ROUTES.find((route) => route.path !== '/' && route.path !== START
 
 /** Generous: on the throttled link the scripts share 50 KB/s with the images. */
 const SLOW = 60_000;
-
-function headerIsland(page: Page) {
-  return page.locator('astro-island').filter({ has: page.getByRole('banner') });
-}
-
-/** The bar's painted background alpha: 0 when transparent, close to 1 when solid. */
-async function barAlpha(page: Page): Promise<number> {
-  return page.getByRole('banner').evaluate((header) => {
-    const parts =
-      getComputedStyle(header)
-        .backgroundColor.match(/rgba?\(([^)]+)\)/)?.[1]
-        ?.split(/[\s,/]+/) ?? [];
-    return parts.filter(Boolean).length === 4 ? Number(parts.filter(Boolean)[3]) : 1;
-  });
-}
 
 /** Brings image `n` of a carousel into view as a visitor would: a sideways swipe of the row, or Next once Swiper has it. */
 async function reach(page: Page, root: Locator, n: number) {
@@ -96,7 +82,7 @@ for (const [name, slow] of Object.entries(LINKS)) {
       await page.goto('/', { waitUntil: 'domcontentloaded' });
       await expect.poll(() => barAlpha(page)).toBe(0);
       await page.evaluate(() => window.scrollTo({ top: 160, behavior: 'instant' }));
-      await expect.poll(() => barAlpha(page)).toBeGreaterThan(0.9);
+      await expect.poll(() => barAlpha(page)).toBe(1);
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
       await expect.poll(() => barAlpha(page)).toBe(0);
     });
