@@ -2,19 +2,16 @@ import { expect, type Locator } from '@playwright/test';
 
 /**
  * Waits until an island has hydrated. Astro removes the `ssr` attribute from `<astro-island>` once its component
- * has rendered in the browser, so that attribute is the one real signal. Islands whose directive waits for the
- * viewport (`client:visible`) are brought into view first, or they would never hydrate; islands that wait for the
- * visitor (`client:interaction`, src/integrations/interaction) are sent a pointerdown and a pointerup on the island
- * itself, which press nothing. A test of what the *first* tap does should tap first, then call this.
+ * has rendered in the browser, so that attribute is the one real signal. Every island waits for the visitor
+ * (`client:interaction`, src/integrations/interaction), so an island not yet hydrated is sent a pointerdown and a
+ * pointerup on itself, which press nothing. A test of what the *first* tap does should tap first, then call this.
  *
  * This is the one place tests wait for hydration: pass the `astro-island` itself, e.g.
  * `page.locator('astro-island').filter({ has: page.getByRole('banner') })`. `timeout` is how long the scripts may take.
  */
 export async function hydrated(island: Locator, { timeout }: { timeout?: number } = {}): Promise<void> {
   await expect(island).toHaveCount(1);
-  const client = await island.getAttribute('client');
-  if (client === 'visible') await island.scrollIntoViewIfNeeded();
-  if (client === 'interaction' && (await island.getAttribute('ssr')) !== null) {
+  if ((await island.getAttribute('ssr')) !== null) {
     await island.dispatchEvent('pointerdown');
     await island.dispatchEvent('pointerup');
   }

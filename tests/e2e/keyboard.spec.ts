@@ -7,9 +7,9 @@ for (const { path } of CONTENT_ROUTES) {
     page,
   }) => {
     await page.goto(path);
-    // Let every island that hydrates at this width do so first (the top bar, the carousels as they near the
-    // viewport), so the tab order is final. A media-gated island whose query does not match never hydrates
-    // (client:media takes the query as its value, client:interaction as `media`).
+    // Let every island that hydrates at this width do so first (the top bar where it has a Menu, every carousel), so
+    // the tab order is final. A media-gated island whose query does not match never hydrates (client:media takes the
+    // query as its value, client:interaction as `media`).
     const islands = page.locator('astro-island');
     const hydrates = await islands.evaluateAll((elements) =>
       elements.map((element) => {
