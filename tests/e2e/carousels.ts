@@ -18,6 +18,28 @@ export const slideShown = (root: Locator, n: number, total: number) =>
   expect(root.getByRole('group', { name: slideName(n, total) })).toBeInViewport({ ratio: 0.95 });
 
 /**
+ * The position a carousel paints, e.g. "2 / 5"; null while it is not shown. The island writes it as text; before
+ * hydration the row's scroll drives it through CSS counters, which no DOM text holds, so it is put together from
+ * the computed counters and the `::before` content that shows them.
+ */
+export const shownPosition = (root: Locator) =>
+  root.locator('p[aria-hidden="true"]').evaluate((position) => {
+    if (getComputedStyle(position).visibility !== 'visible') return null;
+    const before = getComputedStyle(position, '::before').content;
+    if (!before.includes('counter(')) return position.textContent!.trim();
+    const counters = new Map(
+      [...getComputedStyle(position).counterReset.matchAll(/([\w-]+) (-?\d+)/g)].map(([, name, value]) => [
+        name,
+        value,
+      ]),
+    );
+    // The content is a list of strings and counters: `counter(slide) " / " counter(total)`.
+    return [...before.matchAll(/"([^"]*)"|counter\(([\w-]+)\)/g)]
+      .map(([, text, counter]) => text ?? counters.get(counter!))
+      .join('');
+  });
+
+/**
  * Records, from the next page load on, the layout shifts of the carousels' own boxes (a shift's source inside a
  * carousel); returns a function that reads them. Text elsewhere may move a few pixels when the display font arrives
  * late on a slow link: that is the font's swap, not an island's, and the whole page's CLS is Lighthouse's to measure.
@@ -67,7 +89,7 @@ export async function carouselButtons(page: Page, label: string): Promise<AxButt
 /**
  * Before the island hydrates (and without JavaScript), the slide row's own Previous and Next buttons stand where the
  * island's will be, and work: a click where the island's Next (or Previous) sits moves the row one slide, and each
- * disables at its end. The arrow keys move the focused row too. `root` is the carousel, `count` its slides; the
+ * disables at its end; the position ("2 / 5") follows. The arrow keys move the focused row too. `root` is the carousel, `count` its slides; the
  * island's buttons must not be shown yet. It leaves the row at its first slide.
  */
 export async function rowControlsWork(page: Page, root: Locator, label: string, count: number): Promise<void> {
@@ -80,7 +102,11 @@ export async function rowControlsWork(page: Page, root: Locator, label: string, 
       return () => page.mouse.click(x + width / 2, y + height / 2);
     }),
   );
-  const shown = (n: number) => slideShown(root, n, count);
+  // Each move shows its slide, and the position beside the buttons follows it.
+  const shown = async (n: number) => {
+    await slideShown(root, n, count);
+    await expect.poll(() => shownPosition(root)).toBe(`${n} / ${count}`);
+  };
   const states = (atStart: boolean, atEnd: boolean) =>
     expect
       .poll(() => carouselButtons(page, label))

@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Locator, type Page, type Route } from '@playwright/test';
 import { BAR_ONLY_ROUTES, CAROUSEL_ROUTES, CAROUSELS, ROUTES, site } from './support';
-import { carousel as carouselRoot, carouselShifts, rowControlsWork, slideShown } from './carousels';
+import { carousel as carouselRoot, carouselShifts, rowControlsWork, shownPosition, slideShown } from './carousels';
 import { barAlpha, headerIsland } from './header';
 import { hydrated } from './hydration';
 
@@ -201,12 +201,16 @@ test("focus on the row's own Next passes to the island's when the scripts arrive
   // The row's own Next (rowControlsWork): pressed, it holds the focus, on the row.
   await page.mouse.click(x + width / 2, y + height / 2);
   await slideShown(root, 2, count);
+  await expect.poll(() => shownPosition(root)).toBe(`2 / ${count}`);
   await expect(root.locator('.swiper-wrapper')).toBeFocused();
   arrive = true;
   await Promise.all(held.map((request) => request.continue()));
   await hydrated(page.locator('astro-island').filter({ has: root }));
   await expect(next).toBeFocused();
   await slideShown(root, 2, count);
+  // The island's own position (its text now, not the row's CSS) says the same.
+  await expect(root.locator('p[aria-hidden="true"] > span')).toHaveText(`2 / ${count}`);
+  expect(await shownPosition(root)).toBe(`2 / ${count}`);
 });
 
 test('the chat button in the bar is a plain link: it works before any script', async ({ context, page }) => {

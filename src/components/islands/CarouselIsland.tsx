@@ -71,7 +71,8 @@ function SlideRow({ className, children }: { className?: string; children?: Reac
  * disable at the ends, arrow keys that act only on the carousel holding focus, and no motion when reduced.
  * Before hydration the slides are a scroll-snapping row, so every image is reachable without JavaScript; the
  * buttons, which could do nothing yet, keep their space but are not shown until Swiper has taken over. Where the
- * browser draws scroll buttons, the row's own stand there meanwhile (see the stylesheet).
+ * browser draws scroll buttons, the row's own stand there meanwhile, beside a position its scroll drives (see the
+ * stylesheet).
  */
 export default function Carousel({
   label,
@@ -208,8 +209,10 @@ export default function Carousel({
             </svg>
           </button>
         ))}
-        <p className={styles['position']} aria-hidden="true">
-          {index + 1} / {slides.length}
+        <p className={styles['position']} aria-hidden="true" data-total={slides.length}>
+          <span>
+            {index + 1} / {slides.length}
+          </span>
         </p>
       </div>
     </section>
