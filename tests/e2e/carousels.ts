@@ -89,8 +89,8 @@ export async function carouselButtons(page: Page, label: string): Promise<AxButt
 /**
  * Before the island hydrates (and without JavaScript), the slide row's own Previous and Next buttons stand where the
  * island's will be, and work: a click where the island's Next (or Previous) sits moves the row one slide, and each
- * disables at its end; the position ("2 / 5") follows. The arrow keys move the focused row too. `root` is the carousel, `count` its slides; the
- * island's buttons must not be shown yet. It leaves the row at its first slide.
+ * disables at its end; the position ("2 / 5") follows. The arrow keys move the focused row too. `root` is the
+ * carousel, `count` its slides; the island's buttons must not be shown yet. It leaves the row at its first slide.
  */
 export async function rowControlsWork(page: Page, root: Locator, label: string, count: number): Promise<void> {
   const [previous, next] = ['Previous slide', 'Next slide'];

@@ -13,7 +13,7 @@ export interface InteractionOptions {
   visibleUnlessSupports?: string;
 }
 
-/** Events that mean the visitor is about to use a control in the island; `toggle` and `scroll` do not bubble, so all capture. */
+/** Events that mean the visitor is about to use a control in the island; `toggle` and `scroll` do not bubble. */
 const INTERACTIONS = ['pointerdown', 'focusin', 'keydown', 'click', 'toggle', 'scroll'];
 
 /**
@@ -61,12 +61,13 @@ const interaction: ClientDirective = (load, options, el) => {
     if (event.target instanceof Element && event.target.closest('a[href]')) return;
     start();
   };
+  // Captured, so `toggle` and `scroll` from inside count too, and before the island's own handlers could stop them.
   const capturing = { capture: true, signal };
   for (const type of INTERACTIONS) el.addEventListener(type, onInteraction, capturing);
   el.addEventListener('pointerdown', () => (pressed = true), capturing);
   for (const type of ['pointerup', 'pointercancel'])
     window.addEventListener(type, () => ((pressed = false), hydrateAtRest()), capturing);
-  // Without `scrollend` (Safari before 26.2) a scroll's end cannot be told: only the pointer is waited for.
+  // Where the browser has no `scrollend`, a scroll's end cannot be told: only the pointer is waited for.
   if ('onscrollend' in window) {
     el.addEventListener('scroll', () => (scrolling = true), capturing);
     el.addEventListener('scrollend', () => ((scrolling = false), hydrateAtRest()), capturing);
