@@ -62,6 +62,22 @@ export const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---/;
 export const frontmatterOf = (source: string) => FRONTMATTER.exec(source)?.[1];
 
 /**
+ * In `astro dev`, an entry stored with its file's error in place of its data keeps the images its last good version
+ * imported (`assetImports`). Otherwise Astro drops them from its dev image map, and while that map and the data store
+ * reload one after the other, a page could read data whose image is a bare path (LocalImageUsedWrongly, seen once in
+ * a CI run of dev-errors.spec) instead of the file's error. See withastro/astro#15672 for one such race.
+ */
+function keepingImages(store: LoaderContext['store']): LoaderContext['store'] {
+  return {
+    ...store,
+    set: (entry) => {
+      const kept = 'contentError' in entry.data ? store.get(entry.id)?.assetImports : undefined;
+      return store.set(kept ? { ...entry, assetImports: kept } : entry);
+    },
+  };
+}
+
+/**
  * One YAML file as a collection of one entry, `id`; a parse error stops the build (Astro's `file()` carries on).
  * `names`: a folder whose files the YAML names (site.yaml's links name pages), so that in `astro dev` a file added to
  * it or removed from it checks the YAML again: a link to a page just deleted shows its error, not a 404.
@@ -85,8 +101,7 @@ export function yamlEntry(path: string, id: string, names?: string): Loader {
           if (!context.watcher) throw error;
           data = contentErrorData(error, filePath, context);
         }
-        context.store.clear();
-        context.store.set({ id, data, filePath: path });
+        keepingImages(context.store).set({ id, data, filePath: path });
       };
       await load();
       context.watcher?.add(filePath);
@@ -126,10 +141,14 @@ export function showErrorsInDev(loader: Loader): Loader {
           parseYaml(frontmatter ?? '', 'The frontmatter', file);
         } catch (error) {
           const data = contentErrorData(error, file, context);
-          context.store.set({ id: basename(file, extname(file)), data, filePath: file });
+          keepingImages(context.store).set({
+            id: basename(file, extname(file)),
+            data,
+            filePath: relative(fileURLToPath(context.config.root), file),
+          });
         }
       });
-      return loader.load({ ...context, parseData });
+      return loader.load({ ...context, store: keepingImages(context.store), parseData });
     },
   };
 }
