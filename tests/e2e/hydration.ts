@@ -1,4 +1,4 @@
-import { expect, type Locator } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Waits until an island has hydrated. Astro removes the `ssr` attribute from `<astro-island>` once its component
@@ -17,4 +17,17 @@ export async function hydrated(island: Locator, { timeout }: { timeout?: number 
   }
   // A throttled link (tests/e2e/islands-slow-link.spec.ts) takes longer than the default to deliver the scripts.
   await expect(island).not.toHaveAttribute('ssr', /.*/, timeout === undefined ? {} : { timeout });
+}
+
+/**
+ * Makes `CSS.supports` deny every feature whose text includes `feature`, from the next page load on, as a browser
+ * without it answers: the islands that stand in for a missing feature (`idleUnlessSupports`, `visibleUnlessSupports`)
+ * then hydrate without waiting for the visitor.
+ */
+export async function withoutCssFeature(page: Page, feature: string): Promise<void> {
+  await page.addInitScript((denied) => {
+    const supports = CSS.supports.bind(CSS) as (...args: string[]) => boolean;
+    CSS.supports = ((...args: string[]) =>
+      args.join(':').includes(denied) ? false : supports(...args)) as typeof CSS.supports;
+  }, feature);
 }

@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type CDPSession, type Locator, type Page } from '@playwright/test';
 import { carousel, carouselShifts, slideName } from './carousels';
-import { hydrated } from './hydration';
+import { hydrated, withoutCssFeature } from './hydration';
 import { CAROUSEL_ROUTES, CAROUSELS, type ContentCarousel } from './support';
 
 /** Scrolls the carousel into view, hydrates it (client:interaction) and waits for Swiper to take over. */
@@ -8,6 +8,15 @@ async function ready(page: Page, root: Locator) {
   await root.scrollIntoViewIfNeeded();
   await hydrated(page.locator('astro-island').filter({ has: root }));
   await expect(root.locator('.swiper-initialized')).toHaveCount(1);
+}
+
+/** A finger put down at `from` and moved to `to` in eight steps, still down: a real touch, through CDP. */
+async function touchDrag(cdp: CDPSession, from: number, to: number, y: number) {
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
+  for (let step = 1; step <= 8; step += 1) {
+    const x = from + ((to - from) * step) / 8;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+  }
 }
 
 /** The "n / total" the carousel shows: React's own state, updated the moment a move starts. */
@@ -187,11 +196,7 @@ test.describe(`the carousel${SUBJECT ? ` on ${SUBJECT.path}` : ''}`, () => {
     if (project.name === 'mobile') {
       // A real touch sequence through the DevTools protocol (the mobile project has touch).
       const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
-      for (let step = 1; step <= 8; step += 1) {
-        const x = from + ((to - from) * step) / 8;
-        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
-      }
+      await touchDrag(cdp, from, to, y);
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     } else {
       await page.mouse.move(from, y);
@@ -304,11 +309,7 @@ test('the island waits for a press or swipe under way to end, then carries on fr
       await page.mouse.down();
       return;
     }
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
-    for (let step = 1; step <= 8; step += 1) {
-      const x = from + ((to - from) * step) / 8;
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
-    }
+    await touchDrag(cdp, from, to, y);
     // The row follows the finger past half a slide. On a loaded machine the moves can come late enough for the
     // browser to take a long press instead, which scrolls nothing: lift the finger and start over on a fresh page.
     try {
@@ -339,11 +340,7 @@ test('where the browser draws no scroll buttons, the island comes as the carouse
   page,
 }) => {
   // As a browser without ::scroll-button() answers (Safari and Firefox today): the row has no buttons of its own.
-  await page.addInitScript(() => {
-    const supports = CSS.supports.bind(CSS) as (...args: string[]) => boolean;
-    CSS.supports = ((...args: string[]) =>
-      args.join(':').includes('::scroll-button') ? false : supports(...args)) as typeof CSS.supports;
-  });
+  await withoutCssFeature(page, '::scroll-button');
   const subject = subjectCarousel();
   await page.goto(subject.path);
   const root = carousel(page, subject.label);

@@ -1,19 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { barAlpha, headerIsland } from './header';
-import { hydrated } from './hydration';
+import { hydrated, withoutCssFeature } from './hydration';
 import { OTHER_ROUTE, ROUTES } from './support';
 
 /** The top bar's last link, which the Menu tests reach for: its name and path come from site.yaml. */
 const LAST = ROUTES.at(-1)!;
-
-/** Makes `CSS.supports` deny scroll timelines, as a browser without them does (Firefox today). */
-async function withoutScrollTimelines(page: Page) {
-  await page.addInitScript(() => {
-    const supports = CSS.supports.bind(CSS) as (...args: string[]) => boolean;
-    CSS.supports = ((...args: string[]) =>
-      args.join(':').includes('animation-timeline') ? false : supports(...args)) as typeof CSS.supports;
-  });
-}
 
 /** Lets the rAF-throttled scroll listener run, so a state that should *not* change has had its chance to. */
 async function settle(page: Page) {
@@ -60,7 +51,8 @@ test.describe('top bar on /', () => {
   test('where scroll timelines are missing, the island hydrates unasked and runs the scroll state', async ({
     page,
   }) => {
-    await withoutScrollTimelines(page);
+    // As a browser without scroll timelines answers (Firefox today).
+    await withoutCssFeature(page, 'animation-timeline');
     await page.goto('/');
     // No interaction: the directive fetches the island when idle, because the CSS cannot do the job here.
     await expect(headerIsland(page)).not.toHaveAttribute('ssr', /.*/);
