@@ -310,8 +310,9 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
     after(tree, ctx) {
       // A page's body is its bands, one after another: anything between them would meet the screen's edge.
       for (const child of tree.children) {
-        // A link's definition (`[offer]: /investment`) draws nothing; the parser keeps it here wherever it is written.
+        // A link's definition (`[offer]: /investment`) and a note (`{/* … */}`) draw nothing, wherever they are written.
         if (child.type === 'definition' || (child.type === 'mdxJsxFlowElement' && child.name === 'Section')) continue;
+        if (child.type === 'mdxFlowExpression' && /^\s*(\/\*[\s\S]*?\*\/\s*)+$/.test(child.value)) continue;
         const what = 'name' in child && child.name ? `<${child.name}>` : 'Text';
         stopAt(
           `${what} outside a <Section> would be drawn against the screen's edge, outside every band: move it into a <Section>, between its tags.`,

@@ -7,12 +7,27 @@ import { FRONTMATTER } from '../content/loaders';
 /**
  * MDX's own syntax errors, as a copywriter would put them: what the line holds, and what to write instead. MDX says
  * "expected a valid JSX tag (note: to create a link in MDX, use `[text](url)`)", which Astro's overlay even cuts
- * short, rendering the link. `$1`… are the tags the message names; an error not listed keeps MDX's words.
+ * short, rendering the link. `$1`… are the tags the message names; the third pattern, when there is one, must match
+ * the source from where MDX stopped. An error not listed keeps MDX's words.
  */
-const REWORDED: [RegExp, string][] = [
+const REWORDED: [said: RegExp, words: string, source?: RegExp][] = [
   [
     /closing brace for `\{`/,
     'A { here starts a placeholder that is never closed. Write the placeholder whole, as in {price}, or remove the brace.',
+  ],
+  [
+    /to create a comment in MDX/,
+    'A page cannot hold an HTML comment (<!-- … -->). Write a note for other editors as {/* your note */}, which the page does not show, or remove it.',
+  ],
+  // Pasted from a word processor or typed on a phone, which turn straight quotes into curly ones.
+  [
+    /Unexpected character after `<`/,
+    'The quotes around a value in this tag are curly (“ ” or ‘ ’): a component\'s attributes take straight quotes, as in heading="…", as the keyboard types them. Retype those quotes.',
+    /^<[A-Za-z][^>\n]*=\s*[“”‘’]/,
+  ],
+  [
+    /Expected a closing tag for `<(br|hr|wbr)>`/,
+    '<$1> has nothing to close: in a page it ends with a slash, as in <$1 />.',
   ],
   [
     /Unexpected character after `<`/,
@@ -44,7 +59,8 @@ export function syntaxError(source: string): { message: string; line: number; co
     return undefined;
   } catch (error) {
     const [, line, column, said = ''] = /^(\d+):(\d+): ([\s\S]*)$/.exec((error as Error).message) ?? [];
-    const [pattern, words] = REWORDED.find(([rule]) => rule.test(said)) ?? [];
+    const from = body.split('\n')[Number(line) - 1]?.slice(Number(column) - 1) ?? '';
+    const [pattern, words] = REWORDED.find(([rule, , at]) => rule.test(said) && (at?.test(from) ?? true)) ?? [];
     if (!pattern || !words) return undefined;
     const message = said.match(pattern)!.reduce((text, tag, n) => text.replaceAll(`$${n}`, tag), words);
     return { message, line: Number(line), column: Number(column) };

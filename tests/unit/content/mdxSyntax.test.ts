@@ -29,6 +29,24 @@ describe("MDX's syntax errors, in a copywriter's words, at the file's line and c
     ],
     ['a less-than sign', 'Prices <£40k for founders.', '6:8', 'A < here starts a tag that cannot be read.'],
     [
+      'curly quotes around a value, as a word processor types them',
+      '<Section id="why" heading=“Why now”>\n\nText\n\n</Section>',
+      '6:1',
+      'The quotes around a value in this tag are curly (“ ” or ‘ ’): a component\'s attributes take straight quotes, as in heading="…"',
+    ],
+    [
+      'an HTML comment',
+      '<Section id="why" heading="Why">\n\n<!-- check the figures -->\n\n</Section>',
+      '8:1',
+      'A page cannot hold an HTML comment (<!-- … -->). Write a note for other editors as {/* your note */}',
+    ],
+    [
+      'a line break without its slash',
+      'First line<br>second line.',
+      '6:11',
+      '<br> has nothing to close: in a page it ends with a slash, as in <br />.',
+    ],
+    [
       'tags closed in the wrong order',
       '<Section id="why" heading="Why">\n\n<Notice>\n\nText\n\n</Section>',
       '12:1',

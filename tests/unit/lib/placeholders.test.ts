@@ -333,6 +333,14 @@ describe('mdxPlaceholders, in the MDX compiler', () => {
     expect(() => compile(source)).not.toThrow();
   });
 
+  test('a note for editors, {/* … */}, passes anywhere, and the page does not show it', () => {
+    const source =
+      '{/* Check the figures with finance. */}\n\n<Section id="why" heading="Why">\n\nText {/* and here */}\n\n</Section>';
+    expect(compile(source)).not.toContain('Check the figures');
+    // Only a note: text in braces between the sections is still out of place.
+    expect(() => compile(`{1 + 1}\n\n${source}`)).toThrow('1:1: Text outside a <Section>');
+  });
+
   describe('names the page’s frontmatter must have', () => {
     const image = { src: 'valley.jpg', alt: 'The valley' };
     const frontmatter = { images: { valley: image, winter: image }, carousels: { studio: {} } };
