@@ -1,0 +1,79 @@
+import { EventEmitter } from 'node:events';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { LoaderContext } from 'astro/loaders';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { showErrorsInDev, yamlEntry } from '@/content/loaders';
+
+/**
+ * The loaders under `astro dev`, with a store that keeps what it is given. Astro's own store reads an entry's image
+ * imports (`assetImports`) into its dev image map; an entry stored without them takes its images out of that map.
+ */
+type Entry = Parameters<LoaderContext['store']['set']>[0];
+let root: string;
+let entries: Map<string, Entry>;
+let watcher: EventEmitter & { add: () => void };
+let context: LoaderContext;
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'loaders-'));
+  mkdirSync(join(root, 'content/pages'), { recursive: true });
+  entries = new Map();
+  watcher = Object.assign(new EventEmitter(), { add: () => {} });
+  const store = {
+    get: (id: string) => entries.get(id),
+    set: (entry: Entry) => entries.set(entry.id, entry),
+    clear: () => entries.clear(),
+  };
+  context = {
+    config: { root: pathToFileURL(`${root}/`) },
+    logger: { error: vi.fn() },
+    store,
+    watcher,
+    parseData: vi.fn(),
+  } as unknown as LoaderContext;
+});
+
+/** The entry as its last good version left it: data, and the image its schema resolved. */
+const lastGood = (id: string, filePath: string) =>
+  entries.set(id, { id, filePath, data: { brand: 'Corrie & Larch' }, assetImports: ['../images/og.jpg'] });
+
+describe('in astro dev, a file with an error keeps the images its last good version imported', () => {
+  test('a YAML file that fails its schema: its error takes the place of its data, its images stay', async () => {
+    writeFileSync(join(root, 'content/site.yaml'), 'brand: ""\n');
+    lastGood('site', 'content/site.yaml');
+    vi.mocked(context.parseData).mockRejectedValue(new Error('site → site data does not match.\n  brand: Empty.'));
+
+    await yamlEntry('content/site.yaml', 'site').load(context);
+
+    const entry = entries.get('site')!;
+    expect(entry.data).toMatchObject({ contentError: expect.stringContaining('brand: Empty.') });
+    expect(entry.assetImports).toEqual(['../images/og.jpg']);
+  });
+
+  test('a page whose frontmatter is not YAML, saved: its error is stored, by its path from the root, its images stay', async () => {
+    const file = join(root, 'content/pages/home.mdx');
+    lastGood('home', 'content/pages/home.mdx');
+    await showErrorsInDev({ name: 'pages', load: async () => {} }).load(context);
+
+    writeFileSync(file, '---\ntitle: "Home\n---\n');
+    watcher.emit('change', file);
+
+    const entry = entries.get('home')!;
+    expect(entry.data).toMatchObject({ contentError: expect.stringContaining('is not valid YAML') });
+    expect(entry.filePath).toBe('content/pages/home.mdx');
+    expect(entry.assetImports).toEqual(['../images/og.jpg']);
+  });
+
+  test('a file fixed again is stored as Astro gives it, with nothing carried over', async () => {
+    writeFileSync(join(root, 'content/site.yaml'), 'brand: Corrie & Larch\n');
+    lastGood('site', 'content/site.yaml');
+    vi.mocked(context.parseData).mockResolvedValue({ brand: 'Corrie & Larch' });
+
+    await yamlEntry('content/site.yaml', 'site').load(context);
+
+    expect(entries.get('site')).toEqual({ id: 'site', data: { brand: 'Corrie & Larch' }, filePath: 'content/site.yaml' });
+  });
+});
