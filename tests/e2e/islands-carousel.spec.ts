@@ -1,5 +1,5 @@
 import { expect, test, type CDPSession, type Locator, type Page } from '@playwright/test';
-import { carousel, carouselShifts, slideName } from './carousels';
+import { carousel, carouselShifts, shownPosition, slideName } from './carousels';
 import { hydrated, withoutCssFeature } from './hydration';
 import { CAROUSEL_ROUTES, CAROUSELS, type ContentCarousel } from './support';
 
@@ -19,11 +19,6 @@ async function touchDrag(cdp: CDPSession, from: number, to: number, y: number) {
   }
 }
 
-/** The "n / total" the carousel shows: React's own state, updated the moment a move starts. */
-function position(root: Locator) {
-  return root.locator('p[aria-hidden="true"]');
-}
-
 /** The label of the slide that fills the carousel's viewport, measured from the layout, not from classes. */
 async function shownSlide(root: Locator): Promise<string | null> {
   return root.evaluate((element) => {
@@ -36,11 +31,6 @@ async function shownSlide(root: Locator): Promise<string | null> {
     }
     return null;
   });
-}
-
-/** What the carousel's "n / total" shows at slide n. */
-function positionText(n: number, total: number) {
-  return `${n} / ${total}`;
 }
 
 function buttons(root: Locator) {
@@ -162,7 +152,7 @@ test.describe(`the carousel${SUBJECT ? ` on ${SUBJECT.path}` : ''}`, () => {
     await page.keyboard.press('ArrowRight');
     await next.focus();
     await page.keyboard.press('ArrowRight');
-    await expect(position(root)).toHaveText(positionText(3, count));
+    await expect.poll(() => shownPosition(root)).toBe(`3 / ${count}`);
     await expect.poll(() => shownSlide(root)).toBe(slideName(3, count));
   });
 
@@ -267,8 +257,8 @@ test('on a page with two carousels a key press moves only the focused carousel',
   await buttons(one).next.focus();
   await page.keyboard.press('ArrowRight');
   // Each carousel's position changes the moment its move starts: once the first's has, the second's has not.
-  await expect(position(one)).toHaveText(positionText(2, first.count));
-  await expect(position(two)).toHaveText(positionText(1, second.count));
+  await expect.poll(() => shownPosition(one)).toBe(`2 / ${first.count}`);
+  await expect.poll(() => shownPosition(two)).toBe(`1 / ${second.count}`);
   await expect.poll(() => shownSlide(one)).toBe(slideName(2, first.count));
   expect(await shownSlide(two)).toBe(slideName(1, second.count));
 
@@ -277,8 +267,8 @@ test('on a page with two carousels a key press moves only the focused carousel',
   await buttons(two).next.focus();
   for (let n = 2; n <= second.count; n += 1) {
     await page.keyboard.press('ArrowRight');
-    await expect(position(two)).toHaveText(positionText(n, second.count));
-    await expect(position(one)).toHaveText(positionText(2, first.count));
+    await expect.poll(() => shownPosition(two)).toBe(`${n} / ${second.count}`);
+    await expect.poll(() => shownPosition(one)).toBe(`2 / ${first.count}`);
     await expect.poll(() => shownSlide(two)).toBe(slideName(n, second.count));
   }
   await expect(buttons(two).next).toBeDisabled();
@@ -330,7 +320,7 @@ test('the island waits for a press or swipe under way to end, then carries on fr
   await expect(island).not.toHaveAttribute('ssr');
   await expect(root.locator('.swiper-initialized')).toHaveCount(1);
   const at = touch ? 2 : 1;
-  await expect(position(root)).toHaveText(positionText(at, subject.count));
+  await expect.poll(() => shownPosition(root)).toBe(`${at} / ${subject.count}`);
   await expect.poll(() => shownSlide(root)).toBe(slideName(at, subject.count));
   await buttons(root).next.click();
   await expect.poll(() => shownSlide(root)).toBe(slideName(at + 1, subject.count));
