@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
-import { showErrorsInDev, yamlEntry } from './content/loaders';
+import { reportErrors, yamlEntry } from './content/loaders';
 import { offerSchema } from './content/schemas/offer';
 import { pageSchema } from './content/schemas/page';
 import { siteSchema } from './content/schemas/site';
@@ -17,7 +17,7 @@ export const collections = {
   offer: defineCollection({ loader: yamlEntry('content/offer.yaml', 'offer'), schema: offerSchema }),
   pages: defineCollection({
     // Flat on purpose: image paths in frontmatter are relative to this one folder.
-    loader: showErrorsInDev(glob({ base: PAGES_DIR, pattern: '[^_]*.mdx' })),
+    loader: reportErrors(glob({ base: PAGES_DIR, pattern: '[^_]*.mdx' })),
     schema: (context) => pageSchema(context, PAGES_DIR),
   }),
 };

@@ -4,43 +4,75 @@ import { fileURLToPath } from 'node:url';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { isMap, isPair, isScalar, isSeq, LineCounter, parse, parseDocument, type Scalar, type YAMLError } from 'yaml';
 
-/** Logs a broken file's error as a copywriter reads it, file and line named; in `astro dev` it replaces the data. */
+type Located = Error & { loc?: { file?: string; line?: number | undefined; column?: number } };
+
+/**
+ * A content file's error as a copywriter reads it, in the build and the dev overlay alike: at the line of the field
+ * it names (Astro gives a schema error line 0), without the `**` Astro bolds the entry and each field path with.
+ */
+function located(error: unknown, file: string): Located {
+  const found = error as Located;
+  // A field path between `**`, at a line's start: the message itself may hold `**` (bold typed in a field). The
+  // file's top level has an empty path, which would show as a lone colon.
+  found.message = found.message.replace(/^(\s*)\*\*(.*?)\*\*(: )?/gm, (_, space, path, colon = '') =>
+    path ? `${space}${path}${colon}` : space,
+  );
+  // A field not in the file at all (a required one missing at the top level) points at the file's first line.
+  if (!found.loc?.line) found.loc = { file, line: lineOf(found.message, file) ?? 1, column: 1 };
+  return found;
+}
+
+/** Logs a broken file's error, file and line named; in `astro dev` it replaces the data. */
 function contentErrorData(error: unknown, file: string, { config, logger }: LoaderContext) {
-  // Astro bolds the entry and each field path with `**`; the message itself may hold `**` (bold typed in a field).
-  const message = (error as Error).message.replace(/^(\s*)\*\*(.*?)\*\*/gm, '$1$2');
-  const line = lineOf(message, file);
+  const { message, loc } = located(error, file);
+  const line = loc?.line;
   const contentError = `${message}\nLocation: ${relative(fileURLToPath(config.root), file)}${line ? `:${line}` : ''}`;
   logger.error(contentError);
   return { contentError, file, line };
 }
 
 /**
- * The line of the first field a schema error names, e.g. `footer.links.0.page`, in `file` (YAML, or a page's
- * frontmatter): the deepest part of that path the file has, so a missing field points at the group it belongs in.
+ * The line of the first field a schema error names that the file has, e.g. `footer.links.0.page`, in `file` (YAML,
+ * or a page's frontmatter): the deepest part of that path the file has, so a missing field points at the group it
+ * belongs in, and a field no group takes (`hero: No such field: "lead"`) at its own line.
  */
 export function lineOf(message: string, file: string): number | undefined {
   const syntax = /at line (\d+)/.exec(message)?.[1];
   if (syntax) return Number(syntax);
-  const path = /^\s+([\w.]+): /m.exec(message)?.[1]?.split('.');
-  if (!path || !existsSync(file)) return undefined;
+  if (!existsSync(file)) return undefined;
   const source = readFileSync(file, 'utf8');
   const page = extname(file) === '.mdx';
   const lines = new LineCounter();
-  let node = parseDocument((page ? frontmatterOf(source) : source) ?? '', { lineCounter: lines }).contents;
-  let offset: number | undefined;
-  for (const key of path) {
-    const item = isMap(node)
-      ? node.items.find((pair) => isScalar(pair.key) && String(pair.key.value) === key)
-      : isSeq(node) && /^\d+$/.test(key)
-        ? node.items[Number(key)]
-        : undefined;
-    if (!item) break;
-    const { range } = isPair(item) ? (item.key as Scalar) : (item as Scalar);
-    offset = range?.[0];
-    node = isPair(item) ? item.value : item;
+  const document = parseDocument((page ? frontmatterOf(source) : source) ?? '', { lineCounter: lines }).contents;
+  for (const [, field, unknown] of message.matchAll(/^ +(?:([\w.]+): )?(?:No such field[^:"]*: "([^"]+)")?/gm)) {
+    let node = document;
+    let offset: number | undefined;
+    for (const key of [...(field?.split('.') ?? []), ...(unknown ? [unknown] : [])]) {
+      const item = isMap(node)
+        ? node.items.find((pair) => isScalar(pair.key) && String(pair.key.value) === key)
+        : isSeq(node) && /^\d+$/.test(key)
+          ? node.items[Number(key)]
+          : undefined;
+      if (!item) break;
+      const { range } = isPair(item) ? (item.key as Scalar) : (item as Scalar);
+      offset = range?.[0];
+      node = isPair(item) ? item.value : item;
+    }
+    // A page's frontmatter starts on the line after its opening `---`.
+    if (offset !== undefined) return lines.linePos(offset).line + (page ? 1 : 0);
   }
-  // A page's frontmatter starts on the line after its opening `---`.
-  return offset === undefined ? undefined : lines.linePos(offset).line + (page ? 1 : 0);
+  return undefined;
+}
+
+/** The first value that opens a quote and does not close it on its line, e.g. `title: "Home`: its line and column. */
+function unclosedQuote(text: string) {
+  for (const [index, line] of text.split('\n').entries()) {
+    const [, before = '', quote, rest = ''] = /^(\s*(?:- +)?(?:[^\s:#][^:#]*: +)?)(["'])(.*)$/.exec(line) ?? [];
+    // Inside the quotes, \" and '' are the quote itself, not its end.
+    const inside = quote === '"' ? rest.replace(/\\./g, '') : rest.replace(/''/g, '');
+    if (quote && !inside.includes(quote)) return { quote, line: index + 1, col: before.length + 1 };
+  }
+  return undefined;
 }
 
 /** Parses the YAML of `what` (a file, or a page's frontmatter); a syntax error names it, the line and what to check. */
@@ -48,8 +80,13 @@ function parseYaml(text: string, what: string, file: string): unknown {
   try {
     return parse(text, { prettyErrors: true });
   } catch (error) {
-    const at = (error as YAMLError).linePos?.[0];
-    const message = `${what} is not valid YAML: ${(error as Error).message}\nCheck the quotes, colons and indentation on that line.`;
+    const { code, linePos } = error as YAMLError;
+    // The parser finds a quote never closed only where the text ends, lines below it: name the line it opens on.
+    const open = code === 'MISSING_CHAR' && /quote/.test((error as Error).message) ? unclosedQuote(text) : undefined;
+    const at = open ?? linePos?.[0];
+    const message = open
+      ? `${what} is not valid YAML: the value at line ${open.line} opens a quote (${open.quote}) and never closes it. Put the same quote at the end of that value.`
+      : `${what} is not valid YAML: ${(error as Error).message}\nCheck the quotes, colons and indentation on that line.`;
     // `loc` makes Astro name the YAML file and line, not this loader, under "Location:".
     throw Object.assign(new Error(message, { cause: error }), { loc: { file, line: at?.line, column: at?.col } });
   }
@@ -97,8 +134,8 @@ export function yamlEntry(path: string, id: string, names?: string): Loader {
           }
           data = await context.parseData({ id, data: yaml as Record<string, unknown>, filePath });
         } catch (error) {
-          // `astro build` stops here; in `astro dev` the error takes the place of the data (see showErrorsInDev).
-          if (!context.watcher) throw error;
+          // `astro build` stops here; in `astro dev` the error takes the place of the data (see reportErrors).
+          if (!context.watcher) throw located(error, filePath);
           data = contentErrorData(error, filePath, context);
         }
         keepingImages(context.store).set({ id, data, filePath: path });
@@ -120,33 +157,52 @@ export function yamlEntry(path: string, id: string, names?: string): Loader {
   };
 }
 
+/** The error in a page's frontmatter, if it is not YAML, in the words of `parseYaml`. */
+function frontmatterError(file: string): unknown {
+  try {
+    // One line for the opening `---`, so that the lines counted are the file's.
+    parseYaml(`\n${frontmatterOf(readFileSync(file, 'utf8')) ?? ''}`, 'The frontmatter', file);
+    return undefined;
+  } catch (error) {
+    return error;
+  }
+}
+
 /**
- * In `astro dev`, a file that fails its schema holds its error in place of its data: Astro's loaders log it and serve
- * the old entry, a stale page with a 200. src/content/entries.ts throws it on every page until the file is fixed.
+ * The pages' loader, with errors a copywriter can act on. In the build, a page that fails its schema stops it at the
+ * field's line (`located`), and frontmatter that is not YAML in `parseYaml`'s words, not js-yaml's ("unexpected end
+ * of the stream", at the closing `---`). In `astro dev`, a file that fails its schema holds its error in place of its
+ * data: Astro's loaders log it and serve the old entry, a stale page with a 200. src/content/entries.ts throws it on
+ * every page until the file is fixed.
  */
-export function showErrorsInDev(loader: Loader): Loader {
+export function reportErrors(loader: Loader): Loader {
   return {
     ...loader,
-    load: (context) => {
-      if (!context.watcher) return loader.load(context);
-      const parseData: LoaderContext['parseData'] = (props) => {
-        const file = resolve(fileURLToPath(context.config.root), props.filePath ?? props.id);
-        return context.parseData(props).catch((error: unknown) => contentErrorData(error, file, context) as never);
+    load: async (context) => {
+      const root = fileURLToPath(context.config.root);
+      const parseData: LoaderContext['parseData'] = async (props) => {
+        const file = resolve(root, props.filePath ?? props.id);
+        try {
+          return await context.parseData(props);
+        } catch (error) {
+          if (!context.watcher) throw located(error, file);
+          return contentErrorData(error, file, context) as never;
+        }
       };
+      if (!context.watcher) {
+        try {
+          return await loader.load({ ...context, parseData });
+        } catch (error) {
+          const file = (error as Located).loc?.file;
+          throw (file && /\.mdx?$/.test(file) && frontmatterError(file)) || error;
+        }
+      }
       // Frontmatter that is not YAML fails before the schema, in the loader itself: catch that on save too.
       context.watcher.on('change', (file) => {
-        if (!/\.mdx?$/.test(file)) return;
-        const frontmatter = frontmatterOf(readFileSync(file, 'utf8'));
-        try {
-          parseYaml(frontmatter ?? '', 'The frontmatter', file);
-        } catch (error) {
-          const data = contentErrorData(error, file, context);
-          keepingImages(context.store).set({
-            id: basename(file, extname(file)),
-            data,
-            filePath: relative(fileURLToPath(context.config.root), file),
-          });
-        }
+        const error = /\.mdx?$/.test(file) && frontmatterError(file);
+        if (!error) return;
+        const data = contentErrorData(error, file, context);
+        keepingImages(context.store).set({ id: basename(file, extname(file)), data, filePath: relative(root, file) });
       });
       return loader.load({ ...context, store: keepingImages(context.store), parseData });
     },

@@ -164,6 +164,21 @@ test('{prise} in frontmatter: the overlay names the page file, the field and the
   await expectPage(page, HOME.path, home);
 });
 
+test('a quote never closed in frontmatter: the overlay names the page file and the line the quote opens on', async ({
+  page,
+}) => {
+  // The first frontmatter field with a plain value: no quote, brace or colon in it.
+  const field = /^ *\w+: [^"'{}:\n]+$/m.exec(read(HOME.file))![0];
+  const broken = field.replace(': ', ': "');
+  edit(HOME.file, [field, broken]);
+  await expectOverlay(page, HOME.path, [
+    `content/${HOME.file}:${lineOf(HOME.file, broken)}`,
+    'opens a quote (") and never closes it',
+  ]);
+  edit(HOME.file, [broken, field]);
+  await expectPage(page, HOME.path, home);
+});
+
 test('{prise} in the body: the overlay names the MDX file and line, not a component', async ({ page }) => {
   const typed = paragraph('Ask the team on {ap}.');
   edit(BODY.file, typed.add);

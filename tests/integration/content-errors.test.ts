@@ -60,7 +60,7 @@ describe.concurrent('bad content stops the build with a message naming the file,
     expect(result.report).toMatchInlineSnapshot(`
       "[InvalidContentEntryDataError] pages → home data does not match collection schema.
         title: Missing. Add the page title for the browser tab.
-      Location: content/pages/home.mdx:0:0"
+      Location: content/pages/home.mdx:1:1"
     `);
   });
 
@@ -70,7 +70,7 @@ describe.concurrent('bad content stops the build with a message naming the file,
     expect(result.report).toMatchInlineSnapshot(`
       "[InvalidContentEntryDataError] offer → offer data does not match collection schema.
         units: Expected a number (the number of units), got the text "one hundred". Write digits only, without £, % or commas.
-      Location: content/offer.yaml:0:0"
+      Location: content/offer.yaml:11:1"
     `);
   });
 
@@ -80,7 +80,7 @@ describe.concurrent('bad content stops the build with a message naming the file,
     expect(result.report).toMatchInlineSnapshot(`
       "[InvalidContentEntryDataError] site → site data does not match collection schema.
         nav.0.page: There is no page "rooms" (no content/pages/rooms.mdx). Use one of: home.
-      Location: content/site.yaml:0:0"
+      Location: content/site.yaml:21:1"
     `);
   });
 
@@ -94,7 +94,7 @@ describe.concurrent('bad content stops the build with a message naming the file,
     expect(result.report).toMatchInlineSnapshot(`
       "[InvalidContentEntryDataError] pages → home data does not match collection schema.
         hero.heading: Unknown placeholder {prise}. Did you mean {price}? The placeholders are: {price}, {priceShort}, {deposit}, {balance}, {monthlyPayment}, {months}, {interest}, {units}, {studioSize}, {sharedSpace}, {paybackClaimYears}, {payback}, {startingRent}, {rentIncrease}, {netShare}, {costs}, {projectionYears}, {brand}, {operator}, {app}, {company}, {companyNumber}, {registeredIn}, {registeredOffice}, {privacyEmail}.
-      Location: content/pages/home.mdx:0:0"
+      Location: content/pages/home.mdx:5:1"
     `);
   });
 
@@ -108,7 +108,7 @@ describe.concurrent('bad content stops the build with a message naming the file,
     expect(result.report).toMatchInlineSnapshot(`
       "[InvalidContentEntryDataError] site → site data does not match collection schema.
         chat.number: "+44 7700 900123" is not an E.164 number in digits. Write 7 to 15 digits, country code first, with no +, spaces or dashes, e.g. '447700900123'.
-      Location: content/site.yaml:0:0"
+      Location: content/site.yaml:16:1"
     `);
   });
 
@@ -122,7 +122,7 @@ describe.concurrent('bad content stops the build with a message naming the file,
     expect(result.report).toMatchInlineSnapshot(`
       "[InvalidContentEntryDataError] pages → home data does not match collection schema.
         hero.image.src: No image at "../images/summit.jpg" (looked for content/images/summit.jpg). Add the file there or fix the path; images in that folder: peak.png.
-      Location: content/pages/home.mdx:0:0"
+      Location: content/pages/home.mdx:7:1"
     `);
   });
 
@@ -132,7 +132,7 @@ describe.concurrent('bad content stops the build with a message naming the file,
     expect(result.report).toMatchInlineSnapshot(`
       "[InvalidContentEntryDataError] pages → home data does not match collection schema.
         hero.image.alt: Missing. Add alt text: a short description of what the image shows.
-      Location: content/pages/home.mdx:0:0"
+      Location: content/pages/home.mdx:6:1"
     `);
   });
 
@@ -146,7 +146,7 @@ describe.concurrent('bad content stops the build with a message naming the file,
     expect(result.report).toMatchInlineSnapshot(`
       "[InvalidContentEntryDataError] offer → offer data does not match collection schema.
         price: The figures do not add up: deposit 2000 + monthlyPayment 500 × months 60 = 32000, but price is 35000. Correct the price, the deposit, the monthly payment or the number of months.
-      Location: content/offer.yaml:0:0"
+      Location: content/offer.yaml:3:1"
     `);
   });
 
@@ -160,7 +160,7 @@ describe.concurrent('bad content stops the build with a message naming the file,
     expect(result.report).toMatchInlineSnapshot(`
       "[InvalidContentEntryDataError] offer → offer data does not match collection schema.
         balance: The balance must be price − deposit = 33000, but it is 35000. Set balance to 33000.
-      Location: content/offer.yaml:0:0"
+      Location: content/offer.yaml:5:1"
     `);
   });
 
@@ -174,7 +174,7 @@ describe.concurrent('bad content stops the build with a message naming the file,
     expect(result.report).toMatchInlineSnapshot(`
       "[InvalidContentEntryDataError] offer → offer data does not match collection schema.
         paybackClaimYears: The projection recovers the price in 7.4 years, so "under 7 years" is not true. Raise paybackClaimYears or correct the projection inputs.
-      Location: content/offer.yaml:0:0"
+      Location: content/offer.yaml:17:1"
     `);
   });
 
@@ -188,7 +188,7 @@ describe.concurrent('bad content stops the build with a message naming the file,
     expect(result.report).toMatchInlineSnapshot(`
       "[InvalidContentEntryDataError] pages → home data does not match collection schema.
         hero: No such field: "lead" (did you mean "lede"?). The fields here are: variant, eyebrow, heading, lede, image, highlights, cta.
-      Location: content/pages/home.mdx:0:0"
+      Location: content/pages/home.mdx:5:1"
     `);
   });
 
@@ -202,8 +202,8 @@ describe.concurrent('bad content stops the build with a message naming the file,
     expect(result.report).toMatchInlineSnapshot(`
       "[InvalidContentEntryDataError] site → site data does not match collection schema.
         operator: Missing. Add the operator brand, e.g. "Solvane".
-        ****: No such field at the top level of the file: "operater" (did you mean "operator"?). The fields here are: brand, operator, siteUrl, shareImage, chat, nav, company, regulatoryStatement, riskStatement, footer.
-      Location: content/site.yaml:0:0"
+        No such field at the top level of the file: "operater" (did you mean "operator"?). The fields here are: brand, operator, siteUrl, shareImage, chat, nav, company, regulatoryStatement, riskStatement, footer.
+      Location: content/site.yaml:4:1"
     `);
   });
 
@@ -215,8 +215,8 @@ describe.concurrent('bad content stops the build with a message naming the file,
     });
     expect(result.ok).toBe(false);
     expect(result.report).toMatchInlineSnapshot(`
-      "unexpected end of the stream within a double quoted scalar
-      Location: content/pages/home.mdx:9:0"
+      "The frontmatter is not valid YAML: the value at line 3 opens a quote (") and never closes it. Put the same quote at the end of that value.
+      Location: content/pages/home.mdx:3:14"
     `);
   });
 

@@ -29,6 +29,15 @@ test('a missing field points at the group it belongs in', () => {
   expect(lineOf('…\n  footer.tagline: Missing. …', site)).toBe(5);
 });
 
+test('a field no group takes is found at its own line, at the top level too', () => {
+  const page = file('lead.mdx', ['---', 'title: Home', 'hero:', '  heading: Hello', '  lead: Hi', 'titel: Home', '---'].join('\n'));
+  expect(lineOf('…\n  hero: No such field: "lead" (did you mean "lede"?). The fields here are: …', page)).toBe(5);
+  expect(lineOf('…\n  No such field at the top level of the file: "titel" (did you mean "title"?). …', page)).toBe(6);
+  // The first field the file has: a required one missing, whose name is misspelt further down.
+  const misspelt = '…\n  description: Missing. …\n  No such field at the top level of the file: "titel" …';
+  expect(lineOf(misspelt, page)).toBe(6);
+});
+
 test("in a page, lines count from the file's first line, the opening ---", () => {
   const page = file(
     'page.mdx',

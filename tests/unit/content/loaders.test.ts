@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { LoaderContext } from 'astro/loaders';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
-import { showErrorsInDev, yamlEntry } from '@/content/loaders';
+import { reportErrors, yamlEntry } from '@/content/loaders';
 
 /**
  * The loaders under `astro dev`, with a store that keeps what it is given. Astro's own store reads an entry's image
@@ -56,7 +56,7 @@ describe('in astro dev, a file with an error keeps the images its last good vers
   test('a page whose frontmatter is not YAML, saved: its error is stored, by its path from the root, its images stay', async () => {
     const file = join(root, 'content/pages/home.mdx');
     lastGood('home', 'content/pages/home.mdx');
-    await showErrorsInDev({ name: 'pages', load: async () => {} }).load(context);
+    await reportErrors({ name: 'pages', load: async () => {} }).load(context);
 
     writeFileSync(file, '---\ntitle: "Home\n---\n');
     watcher.emit('change', file);
@@ -75,5 +75,45 @@ describe('in astro dev, a file with an error keeps the images its last good vers
     await yamlEntry('content/site.yaml', 'site').load(context);
 
     expect(entries.get('site')).toEqual({ id: 'site', data: { brand: 'Corrie & Larch' }, filePath: 'content/site.yaml' });
+  });
+});
+
+describe('in the build, an error stops it at the line to fix, in words', () => {
+  beforeEach(() => {
+    delete (context as Partial<LoaderContext>).watcher;
+  });
+
+  test("a schema error points at its field's line, without the ** Astro bolds the field with", async () => {
+    writeFileSync(join(root, 'content/site.yaml'), '# Brand\nbrand: ""\noperator: Solvane\n');
+    const error = Object.assign(new Error('**site → site** data does not match.\n\n  **brand**: Empty.'), { loc: {} });
+    vi.mocked(context.parseData).mockRejectedValue(error);
+
+    const thrown = yamlEntry('content/site.yaml', 'site').load(context);
+
+    await expect(thrown).rejects.toMatchObject({
+      message: 'site → site data does not match.\n\n  brand: Empty.',
+      loc: { file: join(root, 'content/site.yaml'), line: 2 },
+    });
+  });
+
+  test('a quote never closed is named at the line it opens on, not at the end of the file', async () => {
+    writeFileSync(join(root, 'content/site.yaml'), 'brand: "Corrie & Larch\noperator: Solvane\nsiteUrl: x\n');
+
+    await expect(yamlEntry('content/site.yaml', 'site').load(context)).rejects.toMatchObject({
+      message: expect.stringContaining('the value at line 1 opens a quote (") and never closes it'),
+      loc: { line: 1, column: 8 },
+    });
+  });
+
+  test("a page's frontmatter that is not YAML, as the page loader meets it: in the same words, at the file's line", async () => {
+    const file = join(root, 'content/pages/home.mdx');
+    writeFileSync(file, "---\ntitle: Home\nhero:\n  heading: 'It''s home\n---\n");
+    const parserError = Object.assign(new Error('unexpected end of the stream'), { loc: { file, line: 5 } });
+    const pages = reportErrors({ name: 'pages', load: () => Promise.reject(parserError) });
+
+    await expect(pages.load(context)).rejects.toMatchObject({
+      message: expect.stringContaining("the value at line 4 opens a quote (') and never closes it"),
+      loc: { file, line: 4, column: 12 },
+    });
   });
 });
