@@ -121,7 +121,21 @@ describe.concurrent('bad content stops the build with a message naming the file,
     expect(result.ok).toBe(false);
     expect(result.report).toMatchInlineSnapshot(`
       "[InvalidContentEntryDataError] pages → home data does not match collection schema.
-        hero.image.src: No image at "../images/summit.jpg" (looked for content/images/summit.jpg). Add the file there or fix the path; images in that folder: peak.png.
+        hero.image.src: No image at "../images/summit.jpg" (looked for content/images/summit.jpg). Add the file there or fix the path; images in that folder: peak.png, thumbnail.png.
+      Location: content/pages/home.mdx:7:1"
+    `);
+  });
+
+  test('an image narrower than the site shows it, which would look blurred', async ({ expect }) => {
+    const result = await syncWith('narrow-image', {
+      file: 'pages/home.mdx',
+      from: 'src: ../images/peak.png',
+      to: 'src: ../images/thumbnail.png',
+    });
+    expect(result.ok).toBe(false);
+    expect(result.report).toMatchInlineSnapshot(`
+      "[InvalidContentEntryDataError] pages → home data does not match collection schema.
+        hero.image.src: "../images/thumbnail.png" is 8 pixels wide, narrower than the 1600 the site shows it at on large screens, so it would look blurred. Use a picture at least 1600 pixels wide (a larger export of the same photo will do).
       Location: content/pages/home.mdx:7:1"
     `);
   });

@@ -1,6 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
 import type { ImageMetadata } from 'astro';
+import { imageMetadata } from 'astro/assets/utils';
 import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
 import { closestName } from '../../lib/closestName';
@@ -85,13 +87,16 @@ function describe(value: unknown): string {
 
 const IMAGE_FILE = /\.(jpe?g|png|webp|avif)$/i;
 
-/** An image with its alt text; `src` is relative to `baseDir`, checked before Astro's own, less specific, error. */
-export function imageWithAltSchema({ image }: SchemaContext, baseDir: string) {
+/**
+ * An image with its alt text; `src` is relative to `baseDir`, checked before Astro's own, less specific, error, and
+ * at least `minWidth` pixels wide: a photo that replaces an image must be as wide as the site shows it, or it blurs.
+ */
+export function imageWithAltSchema({ image }: SchemaContext, baseDir: string, minWidth: number) {
   return fields(
     {
       src: text('the path to the image, e.g. "../images/hero.jpg"')
-        .superRefine((src, ctx) => {
-          const problem = imageProblem(src, baseDir);
+        .superRefine(async (src, ctx) => {
+          const problem = imageProblem(src, baseDir) ?? (await narrowImage(src, baseDir, minWidth));
           if (problem) ctx.addIssue({ code: 'custom', message: problem, fatal: true });
         })
         // Astro types image() by what it resolves to; at parse time it takes the path string checked above.
@@ -114,4 +119,14 @@ function imageProblem(src: string, baseDir: string): string | undefined {
   return `No image at "${src}" (looked for ${relative(process.cwd(), file)}). Add the file there or fix the path${
     nearby.length > 0 ? `; images in that folder: ${nearby.join(', ')}` : ''
   }.`;
+}
+
+/** Says whether the image is narrower than `minWidth` pixels, or cannot be read as one. */
+async function narrowImage(src: string, baseDir: string, minWidth: number): Promise<string | undefined> {
+  const width = await readFile(resolve(baseDir, src))
+    .then((data) => imageMetadata(data, src))
+    .then((metadata) => metadata.width, () => undefined);
+  if (width === undefined) return `"${src}" cannot be read as an image. Export it again as a JPEG, PNG, WebP or AVIF file.`;
+  if (width >= minWidth) return undefined;
+  return `"${src}" is ${width} pixels wide, narrower than the ${minWidth} the site shows it at on large screens, so it would look blurred. Use a picture at least ${minWidth} pixels wide (a larger export of the same photo will do).`;
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
 import { describe, expect, test } from 'vitest';
+import sharp from 'sharp';
 import { parse } from 'yaml';
 import { frontmatterOf } from '@/content/loaders';
 import { offerSchema } from '@/content/schemas/offer';
@@ -53,9 +54,9 @@ describe.each(Object.entries(SCHEMAS))('%s', (_name, schema) => {
   });
 });
 
-test("a misspelt field in the hero's button is named, with the field meant", () => {
+test("a misspelt field in the hero's button is named, with the field meant", async () => {
   const { message, ...cta } = home.hero.cta;
-  const result = SCHEMAS['pages/*.mdx frontmatter'].safeParse({ ...home, hero: { ...home.hero, cta: { ...cta, mesage: message } } });
+  const result = await SCHEMAS['pages/*.mdx frontmatter'].safeParseAsync({ ...home, hero: { ...home.hero, cta: { ...cta, mesage: message } } });
   expect(result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([
     'hero.cta: No such field: "mesage" (did you mean "message"?). The fields here are: label, message.',
   ]);
@@ -63,8 +64,8 @@ test("a misspelt field in the hero's button is named, with the field meant", () 
 
 test.each(['Own a Stake from {price', 'Own a Stake from price}', 'Own {1 + 1} Stakes'])(
   'a brace that belongs to no placeholder (%s) is named, since the page would show it as typed',
-  (heading) => {
-    const result = SCHEMAS['pages/*.mdx frontmatter'].safeParse({ ...home, hero: { ...home.hero, heading } });
+  async (heading) => {
+    const result = await SCHEMAS['pages/*.mdx frontmatter'].safeParseAsync({ ...home, hero: { ...home.hero, heading } });
     expect(result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([
       'hero.heading: A { or } here belongs to no placeholder and would show as typed. Write a placeholder with both braces, as in {price}, or remove the brace.',
     ]);
@@ -75,21 +76,21 @@ test.each([
   ['Own **a Stake**', 'Markdown bold (two asterisks or underscores)'],
   ['Own a [stake](https://wa.me/447700900123)', 'The link on "stake"'],
   ['Own a Stake<br>from {price}', 'The tag <br>'],
-])('Markdown or HTML in a frontmatter field (%s) is named, since the page would show it as typed', (heading, what) => {
-  const result = SCHEMAS['pages/*.mdx frontmatter'].safeParse({ ...home, hero: { ...home.hero, heading } });
+])('Markdown or HTML in a frontmatter field (%s) is named, since the page would show it as typed', async (heading, what) => {
+  const result = await SCHEMAS['pages/*.mdx frontmatter'].safeParseAsync({ ...home, hero: { ...home.hero, heading } });
   expect(result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([
     `hero.heading: ${what} would show on the page as typed: this field is plain text. Bold, italics, links and line breaks work only in a page's body, under its frontmatter.`,
   ]);
 });
 
-test('a link to a page whose file name is not an address names the file to rename and the page to write', () => {
+test('a link to a page whose file name is not an address names the file to rename and the page to write', async () => {
   // "Our Story.mdx" is served at /our-story: a link to "Our Story" would lead to a page that does not exist.
   const dir = mkdtempSync(join(tmpdir(), 'site-'));
   mkdirSync(join(dir, 'pages'));
   cpSync(join(CONTENT, 'images'), join(dir, 'images'), { recursive: true });
   writeFileSync(join(dir, 'pages', 'Our Story.mdx'), '');
   const links = [{ name: 'Our story', page: 'Our Story' }];
-  const result = siteSchema(context, dir).safeParse({ ...site, nav: links, footer: { ...site.footer, links } });
+  const result = await siteSchema(context, dir).safeParseAsync({ ...site, nav: links, footer: { ...site.footer, links } });
   const messages = result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
   const message =
     '"Our Story": a page\'s file name is its address, so it takes lowercase letters, digits and hyphens only. Rename content/pages/Our Story.mdx to our-story.mdx and write page: our-story.';
@@ -97,14 +98,36 @@ test('a link to a page whose file name is not an address names the file to renam
   rmSync(dir, { recursive: true });
 });
 
-test('site.yaml with a bar too long for one row names nav, how much to cut and where the link can go', () => {
+test('site.yaml with a bar too long for one row names nav, how much to cut and where the link can go', async () => {
   const long = 'Sustainability and Community';
   const nav = [...site.nav, { name: long, page: 'privacy' }];
   const links = nav.map((link: { name: string }) => link.name);
   const excess = barExcess({ brand: site.brand, links, chat: barChatText(site.chat.app) });
   expect(excess).toBeGreaterThan(0);
-  const result = SCHEMAS['site.yaml'].safeParse({ ...site, nav });
+  const result = await SCHEMAS['site.yaml'].safeParseAsync({ ...site, nav });
   expect(result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([
     `nav: The top bar would not fit on one row on laptops and tablets turned sideways (1024px wide): its brand, links and chat button are about ${excess} characters too long. Shorten a link's name, or link the page from the footer (footer: links:) instead.`,
   ]);
+});
+
+test('a picture narrower than the site shows it, or not a picture at all, is named with what to use instead', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'images-'));
+  mkdirSync(join(dir, 'pages'));
+  mkdirSync(join(dir, 'images'));
+  const narrow = { create: { width: 1599, height: 1000, channels: 3, background: '#1f3a33' } } as const;
+  await sharp(narrow).jpeg().toFile(join(dir, 'images/narrow.jpg'));
+  writeFileSync(join(dir, 'images/notes.jpg'), 'Not a picture: notes saved under a picture’s name.');
+  const schema = pageSchema(context, join(dir, 'pages'));
+  const messages = async (src: string) => {
+    const hero = { ...home.hero, image: { src, alt: "The valley" } };
+    const result = await schema.safeParseAsync({ ...home, images: {}, hero });
+    return result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  };
+  expect(await messages('../images/narrow.jpg')).toEqual([
+    'hero.image.src: "../images/narrow.jpg" is 1599 pixels wide, narrower than the 1600 the site shows it at on large screens, so it would look blurred. Use a picture at least 1600 pixels wide (a larger export of the same photo will do).',
+  ]);
+  expect(await messages('../images/notes.jpg')).toEqual([
+    'hero.image.src: "../images/notes.jpg" cannot be read as an image. Export it again as a JPEG, PNG, WebP or AVIF file.',
+  ]);
+  rmSync(dir, { recursive: true });
 });
