@@ -157,14 +157,14 @@ export function yamlEntry(path: string, id: string, names?: string): Loader {
   };
 }
 
-/** The error in a page's frontmatter, if it is not YAML, in the words of `parseYaml`. */
-function frontmatterError(file: string): unknown {
+/** The error in the frontmatter of a page's `source` (the whole file), if it is not YAML, in `parseYaml`'s words. */
+export function frontmatterError(source: string, file: string): Located | undefined {
   try {
     // One line for the opening `---`, so that the lines counted are the file's.
-    parseYaml(`\n${frontmatterOf(readFileSync(file, 'utf8')) ?? ''}`, 'The frontmatter', file);
+    parseYaml(`\n${frontmatterOf(source) ?? ''}`, 'The frontmatter', file);
     return undefined;
   } catch (error) {
-    return error;
+    return error as Located;
   }
 }
 
@@ -194,12 +194,12 @@ export function reportErrors(loader: Loader): Loader {
           return await loader.load({ ...context, parseData });
         } catch (error) {
           const file = (error as Located).loc?.file;
-          throw (file && /\.mdx?$/.test(file) && frontmatterError(file)) || error;
+          throw (file && /\.mdx?$/.test(file) && frontmatterError(readFileSync(file, 'utf8'), file)) || error;
         }
       }
       // Frontmatter that is not YAML fails before the schema, in the loader itself: catch that on save too.
       context.watcher.on('change', (file) => {
-        const error = /\.mdx?$/.test(file) && frontmatterError(file);
+        const error = /\.mdx?$/.test(file) && frontmatterError(readFileSync(file, 'utf8'), file);
         if (!error) return;
         const data = contentErrorData(error, file, context);
         keepingImages(context.store).set({ id: basename(file, extname(file)), data, filePath: relative(root, file) });

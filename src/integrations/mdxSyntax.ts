@@ -2,7 +2,7 @@ import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { mdxToMdast } from 'satteri';
-import { FRONTMATTER } from '../content/loaders';
+import { FRONTMATTER, frontmatterError } from '../content/loaders';
 
 /**
  * MDX's own syntax errors, as a copywriter would put them: what the line holds, and what to write instead. MDX says
@@ -48,10 +48,13 @@ const REWORDED: [said: RegExp, words: string, source?: RegExp][] = [
 ];
 
 /**
- * The syntax error in a page's `source` (the whole file, frontmatter and all) in the words above, with its line and
- * column in the file; undefined when MDX reads it, or when MDX's own words are kept.
+ * The syntax error in a page's `source` (the whole file, frontmatter and all) in the words above, or the frontmatter's
+ * own, with its line and column in the file; undefined when it reads, or when MDX's own words are kept.
  */
 export function syntaxError(source: string): { message: string; line: number; column: number } | undefined {
+  // Frontmatter that is not YAML, in the words the content loader uses: in `astro dev` either may report it first.
+  const notYaml = frontmatterError(source, '');
+  if (notYaml) return { message: notYaml.message, line: notYaml.loc?.line ?? 1, column: notYaml.loc?.column ?? 1 };
   // The frontmatter, blanked line for line, so that the lines MDX counts are the file's.
   const body = source.replace(FRONTMATTER, (yaml) => yaml.replace(/[^\n]/g, ''));
   try {

@@ -64,6 +64,15 @@ describe("MDX's syntax errors, in a copywriter's words, at the file's line and c
     expect(error?.message).toContain(message);
   });
 
+  // As the content loader words it: in `astro dev`, the page's compile may meet it first.
+  test('frontmatter that is not YAML, at the line and column where the quote opens', () => {
+    const error = syntaxError(page('Text.').replace('title: Example', "title: 'Example"));
+    expect(`${error?.line}:${error?.column}`).toBe('2:8');
+    expect(error?.message).toBe(
+      "The frontmatter is not valid YAML: the value at line 2 opens a quote (') and never closes it. Put the same quote at the end of that value.",
+    );
+  });
+
   test("every page of the site reads, and a page MDX cannot read in a way not listed keeps MDX's words", () => {
     const pages = join(ROOT, 'content/pages');
     for (const file of readdirSync(pages).filter((name) => name.endsWith('.mdx'))) {
