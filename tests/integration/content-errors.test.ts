@@ -135,7 +135,7 @@ describe.concurrent('bad content stops the build with a message naming the file,
     expect(result.ok).toBe(false);
     expect(result.report).toMatchInlineSnapshot(`
       "[InvalidContentEntryDataError] pages → home data does not match collection schema.
-        hero.image.src: "../images/thumbnail.png" is 8 pixels wide, narrower than the 1600 the site shows it at on large screens, so it would look blurred. Use a picture at least 1600 pixels wide (a larger export of the same photo will do).
+        hero.image.src: "../images/thumbnail.png" is 8 pixels wide, and would look blurred on large screens. Use a picture at least 1600 pixels wide (a larger export of the same photo will do).
       Location: content/pages/home.mdx:7:1"
     `);
   });

@@ -128,5 +128,5 @@ async function narrowImage(src: string, baseDir: string, minWidth: number): Prom
     .then((metadata) => metadata.width, () => undefined);
   if (width === undefined) return `"${src}" cannot be read as an image. Export it again as a JPEG, PNG, WebP or AVIF file.`;
   if (width >= minWidth) return undefined;
-  return `"${src}" is ${width} pixels wide, narrower than the ${minWidth} the site shows it at on large screens, so it would look blurred. Use a picture at least ${minWidth} pixels wide (a larger export of the same photo will do).`;
+  return `"${src}" is ${width} pixels wide, and would look blurred on large screens. Use a picture at least ${minWidth} pixels wide (a larger export of the same photo will do).`;
 }

@@ -4,7 +4,7 @@ import { copy, fields, imageWithAltSchema } from './fields';
 
 /** Frontmatter of a page in `content/pages/*.mdx`; `baseDir` is that folder, where image paths start. */
 export function pageSchema(context: SchemaContext, baseDir: string) {
-  // As wide as the site shows a page's pictures: a carousel's fill 1,600 pixels (see content/README.md, Images).
+  // A carousel's largest version of a picture is 1,600 pixels wide (see content/README.md, Images).
   const image = imageWithAltSchema(context, baseDir, 1600);
   return fields({
     /** Shown in the browser tab and in search results, with the brand after it. */

@@ -124,7 +124,7 @@ test('a picture narrower than the site shows it, or not a picture at all, is nam
     return result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
   };
   expect(await messages('../images/narrow.jpg')).toEqual([
-    'hero.image.src: "../images/narrow.jpg" is 1599 pixels wide, narrower than the 1600 the site shows it at on large screens, so it would look blurred. Use a picture at least 1600 pixels wide (a larger export of the same photo will do).',
+    'hero.image.src: "../images/narrow.jpg" is 1599 pixels wide, and would look blurred on large screens. Use a picture at least 1600 pixels wide (a larger export of the same photo will do).',
   ]);
   expect(await messages('../images/notes.jpg')).toEqual([
     'hero.image.src: "../images/notes.jpg" cannot be read as an image. Export it again as a JPEG, PNG, WebP or AVIF file.',
