@@ -1,21 +1,24 @@
 import { EventEmitter } from 'node:events';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { LoaderContext } from 'astro/loaders';
-import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { reportErrors, yamlEntry } from '@/content/loaders';
 
 /**
- * The loaders under `astro dev`, with a store that keeps what it is given. Astro's own store reads an entry's image
- * imports (`assetImports`) into its dev image map; an entry stored without them takes its images out of that map.
+ * The content loaders, under `astro dev` (a watcher) and in the build (none), on a scratch folder and with a store
+ * that keeps what it is given. Astro's own store reads an entry's image imports (`assetImports`) into its dev image
+ * map; an entry stored without them takes its images out of that map.
  */
 type Entry = Parameters<LoaderContext['store']['set']>[0];
 let root: string;
 let entries: Map<string, Entry>;
 let watcher: EventEmitter & { add: () => void };
 let context: LoaderContext;
+
+afterEach(() => rmSync(root, { recursive: true }));
 
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'loaders-'));
