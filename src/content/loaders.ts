@@ -115,6 +115,14 @@ function keepingImages(store: LoaderContext['store']): LoaderContext['store'] {
 }
 
 /**
+ * The latest load of each YAML entry, by id. In `astro dev` loads overlap: a save, a page file added or removed, and
+ * Astro's own resync each start one, and the schema awaits file reads (an image's width). A load that started before
+ * a page was removed could finish after the load that saw it gone, and store the link as good (a 200 where the error
+ * belongs): only the latest load to start may store its result.
+ */
+const latestLoad = new Map<string, number>();
+
+/**
  * One YAML file as a collection of one entry, `id`; a parse error stops the build (Astro's `file()` carries on).
  * `names`: a folder whose files the YAML names (site.yaml's links name pages), so that in `astro dev` a file added to
  * it or removed from it checks the YAML again: a link to a page just deleted shows its error, not a 404.
@@ -125,6 +133,8 @@ export function yamlEntry(path: string, id: string, names?: string): Loader {
     load: async (context) => {
       const filePath = fileURLToPath(new URL(path, context.config.root));
       const load = async () => {
+        const run = (latestLoad.get(id) ?? 0) + 1;
+        latestLoad.set(id, run);
         let data: Record<string, unknown>;
         try {
           if (!existsSync(filePath)) throw new Error(`${path} is missing. Restore it from version control; every page reads it.`);
@@ -138,9 +148,10 @@ export function yamlEntry(path: string, id: string, names?: string): Loader {
           if (!context.watcher) throw located(error, filePath);
           data = contentErrorData(error, filePath, context);
         }
+        if (latestLoad.get(id) !== run) return;
         keepingImages(context.store).set({ id, data, filePath: path });
       };
-      await load();
+      // Listening before the first load: a change while it runs starts another load, whose result is stored instead.
       context.watcher?.add(filePath);
       context.watcher?.on('change', (changed) => {
         if (changed === filePath) void load();
@@ -153,6 +164,7 @@ export function yamlEntry(path: string, id: string, names?: string): Loader {
         context.watcher?.on('add', recheck);
         context.watcher?.on('unlink', recheck);
       }
+      await load();
     },
   };
 }

@@ -1,5 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import type { ImageMetadata } from 'astro';
 import { imageMetadata } from 'astro/assets/utils';
@@ -121,11 +120,15 @@ function imageProblem(src: string, baseDir: string): string | undefined {
   }.`;
 }
 
-/** Says whether the image is narrower than `minWidth` pixels, or cannot be read as one. */
+/**
+ * Says whether the image is narrower than `minWidth` pixels, or cannot be read as one. The file is read at once, not
+ * awaited: in `astro dev` a file event landing between a schema's checks and its result would be lost on that result.
+ */
 async function narrowImage(src: string, baseDir: string, minWidth: number): Promise<string | undefined> {
-  const width = await readFile(resolve(baseDir, src))
-    .then((data) => imageMetadata(data, src))
-    .then((metadata) => metadata.width, () => undefined);
+  const width = await imageMetadata(readFileSync(resolve(baseDir, src)), src).then(
+    (metadata) => metadata.width,
+    () => undefined,
+  );
   if (width === undefined) return `"${src}" cannot be read as an image. Export it again as a JPEG, PNG, WebP or AVIF file.`;
   if (width >= minWidth) return undefined;
   return `"${src}" is ${width} pixels wide, and would look blurred on large screens. Use a picture at least ${minWidth} pixels wide (a larger export of the same photo will do).`;

@@ -81,6 +81,38 @@ describe('in astro dev, a file with an error keeps the images its last good vers
   });
 });
 
+test('in astro dev, of two loads that overlap, the one that started last is stored, whichever finishes last', async () => {
+  writeFileSync(join(root, 'content/site.yaml'), 'brand: Corrie & Larch\n');
+  // The first load's schema is still reading a file when the second starts (a page removed) and finishes.
+  let finishFirst: (data: Record<string, unknown>) => void = () => {};
+  vi.mocked(context.parseData)
+    .mockReturnValueOnce(new Promise((resolve) => (finishFirst = resolve)))
+    .mockResolvedValueOnce({ brand: 'after the change' });
+
+  const first = yamlEntry('content/site.yaml', 'site').load(context);
+  await yamlEntry('content/site.yaml', 'site').load(context);
+  finishFirst({ brand: 'before the change' });
+  await first;
+
+  expect(entries.get('site')?.data).toEqual({ brand: 'after the change' });
+});
+
+test('in astro dev, a page removed while the first load runs is seen: that load’s result gives way', async () => {
+  writeFileSync(join(root, 'content/site.yaml'), 'brand: Corrie & Larch\n');
+  let finishFirst: (data: Record<string, unknown>) => void = () => {};
+  vi.mocked(context.parseData)
+    .mockReturnValueOnce(new Promise((resolve) => (finishFirst = resolve)))
+    .mockRejectedValueOnce(new Error('site → site data does not match.\n  nav.1.page: There is no page "residences".'));
+
+  const loading = yamlEntry('content/site.yaml', 'site', 'content/pages/').load(context);
+  watcher.emit('unlink', join(root, 'content/pages/residences.mdx'));
+  await vi.waitFor(() => expect(entries.get('site')?.data).toHaveProperty('contentError'));
+  finishFirst({ brand: 'Corrie & Larch' });
+  await loading;
+
+  expect(entries.get('site')?.data).toMatchObject({ contentError: expect.stringContaining('no page "residences"') });
+});
+
 describe('in the build, an error stops it at the line to fix, in words', () => {
   beforeEach(() => {
     delete (context as Partial<LoaderContext>).watcher;
