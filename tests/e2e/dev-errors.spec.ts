@@ -20,14 +20,19 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 const ASTRO = join(ROOT, 'node_modules/astro/bin/astro.mjs');
 let dir = '';
 let server: ChildProcess | undefined;
+/** The dev server's latest output (the content loaders log each error they store), shown with a failed test. */
+let output = '';
 
 test.beforeAll(async () => {
   dir = scratchProject('dev-errors', join(ROOT, 'content'));
   server = spawn(
     process.execPath,
     [ASTRO, 'dev', '--host', '127.0.0.1', '--port', String(PORT), '--config', 'astro.scratch.mjs'],
-    { cwd: dir, env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' }, stdio: 'ignore' },
+    { cwd: dir, env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-30_000));
+  server.stdout?.on('data', keep);
+  server.stderr?.on('data', keep);
   await expect
     .poll(
       () =>
@@ -38,6 +43,12 @@ test.beforeAll(async () => {
       { timeout: 90_000 },
     )
     .toBe(200);
+});
+
+test.afterEach(async () => {
+  const info = test.info();
+  if (info.status !== info.expectedStatus)
+    await info.attach('astro dev output', { body: output, contentType: 'text/plain' });
 });
 
 test.afterAll(() => {
