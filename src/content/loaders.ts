@@ -116,9 +116,9 @@ function keepingImages(store: LoaderContext['store']): LoaderContext['store'] {
 
 /**
  * The latest load of each YAML entry, by id. In `astro dev` loads overlap: a save, a page file added or removed, and
- * Astro's own resync each start one, and the schema awaits file reads (an image's width). A load that started before
- * a page was removed could finish after the load that saw it gone, and store the link as good (a 200 where the error
- * belongs): only the latest load to start may store its result.
+ * Astro's own resync each start one, and each awaits Astro's `parseData`. A load that started before a page was
+ * removed could finish after the load that saw it gone, and store the link as good (a 200 where the error belongs):
+ * only the latest load to start may store its result.
  */
 const latestLoad = new Map<string, number>();
 
