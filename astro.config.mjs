@@ -6,6 +6,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig, fontProviders } from 'astro/config';
 import { parse } from 'yaml';
+import { freshContentStore } from './src/integrations/freshContentStore.ts';
 import { interactionDirective } from './src/integrations/interaction/index.ts';
 import { launchGate } from './src/integrations/launchGate.ts';
 import { mdxPlaceholders, placeholders } from './src/integrations/mdxPlaceholders.ts';
@@ -98,6 +99,7 @@ export default defineConfig({
     mdxSyntax(),
     mdx(),
     placeholders(),
+    freshContentStore(),
     sitemap({ filter: (page) => !/\/404(\.html)?$/.test(page) }),
     pruneUnreferencedAssets(),
     securityHeaders(),

@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ROOT, removeScratch, scratchProject } from '../integration/scratch';
+import { HELD, HOLD } from './holdContentLoad';
 import { HOME_PAGE, pagePath } from '../../src/lib/routes';
 import { frontmatter, OTHER_ROUTE, site, values } from './support';
 
@@ -25,9 +26,14 @@ let output = '';
 
 test.beforeAll(async () => {
   dir = scratchProject('dev-errors', join(ROOT, 'content'));
+  // The scratch site's config, and a plugin that can hold a load of the content store (holdContentLoad.ts).
+  writeFileSync(
+    join(dir, 'astro.dev-errors.mjs'),
+    `import base from './astro.scratch.mjs';\nimport { holdContentLoad } from ${JSON.stringify(join(import.meta.dirname, 'holdContentLoad.ts'))};\nexport default { ...base, vite: { ...base.vite, plugins: [holdContentLoad()] } };\n`,
+  );
   server = spawn(
     process.execPath,
-    [ASTRO, 'dev', '--host', '127.0.0.1', '--port', String(PORT), '--config', 'astro.scratch.mjs'],
+    [ASTRO, 'dev', '--host', '127.0.0.1', '--port', String(PORT), '--config', 'astro.dev-errors.mjs'],
     { cwd: dir, env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-30_000));
@@ -230,6 +236,28 @@ test('a page file site.yaml links to, removed: the overlay names the link in sit
   renameSync(file(linked), file(`${linked}-old`));
   await expectOverlay(page, HOME.path, ['content/site.yaml', `There is no page "${linked}"`, `${linked}-old`]);
   renameSync(file(`${linked}-old`), file(linked));
+  await expectPage(page, HOME.path, home);
+});
+
+test('a save while the content store is still being read: the page shows the file as saved, not the error just fixed', async ({
+  page,
+}) => {
+  await expectPage(page, HOME.path, home);
+  const field = /^siteUrl: https:.*$/m.exec(read('site.yaml'))![0];
+  const broken = field.replace('https:', 'http:');
+  writeFileSync(join(dir, HOLD), '');
+  edit('site.yaml', [field, broken]);
+  // The first load of the content store after that save reads the error, and is held until the store changes again.
+  await expect
+    .poll(
+      () => {
+        void fetch(`${ORIGIN}${HOME.path}`).catch(() => undefined);
+        return existsSync(join(dir, HELD));
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(true);
+  edit('site.yaml', [broken, field]);
   await expectPage(page, HOME.path, home);
 });
 
