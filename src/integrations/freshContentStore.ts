@@ -12,8 +12,8 @@ const CONTENT_STORE = '\0astro:data-layer-content';
  * store before the write and finished after it was kept: every page showed the content from before the save (an
  * error already fixed, or a 200 where the error belongs) until the next save. Seen under load in CI, in
  * dev-errors.spec. Invalidating it again, as a plain invalidation, once the write is seen drops that load's result.
- * No upstream issue for this race yet; withastro/astro#16567 fixed another in the same module, and the guard is Vite's
- * (see vitejs/vite#19804).
+ * No upstream issue found for this race (withastro/astro#16567 fixed another in the same module; vitejs/vite#19804 is
+ * about the same guard). Remove this once Astro invalidates the store's module plainly.
  */
 export function freshContentStore(): AstroIntegration {
   return {
