@@ -11,7 +11,8 @@ const CONTENT_STORE = '\0astro:data-layer-content';
  * kept only if the load started after the last invalidation) counts plain invalidations only. So a load that read the
  * store before the write and finished after it was kept: every page showed the content from before the save (an
  * error already fixed, or a 200 where the error belongs) until the next save. Seen under load in CI, in
- * dev-errors.spec. Invalidating it again, as a plain invalidation, once the write is seen drops that load's result.
+ * dev-errors.spec. Invalidating it again, as a plain invalidation, once the write is seen drops that load's result
+ * (Vite gives a saved file's own modules a plain one; this module is built from a file, but is not that file's).
  * No upstream issue found for this race (withastro/astro#16567 fixed another in the same module; vitejs/vite#19804 is
  * about the same guard). Remove this once Astro invalidates the store's module plainly.
  */
