@@ -245,16 +245,16 @@ test('a save while the content store is still being read: the page shows the fil
   await expectPage(page, HOME.path, home);
   const field = /^siteUrl: https:.*$/m.exec(read('site.yaml'))![0];
   const broken = field.replace('https:', 'http:');
-  writeFileSync(join(dir, HOLD), '');
+  // The first load of the content store that reads an error (the one of this save) is held until the store changes.
+  writeFileSync(join(dir, HOLD), 'contentError');
   edit('site.yaml', [field, broken]);
-  // The first load of the content store after that save reads the error, and is held until the store changes again.
   await expect
     .poll(
       () => {
         void fetch(`${ORIGIN}${HOME.path}`).catch(() => undefined);
         return existsSync(join(dir, HELD));
       },
-      { timeout: 60_000 },
+      { timeout: 60_000, message: 'a load of astro:data-layer-content after the save, held by holdContentLoad.ts' },
     )
     .toBe(true);
   edit('site.yaml', [broken, field]);

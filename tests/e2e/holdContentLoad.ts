@@ -8,9 +8,9 @@ export const HELD = '.holding-content-load';
 
 /**
  * A Vite plugin for dev-errors.spec's dev server: the slow read of the content store on a busy machine, made certain.
- * While the file HOLD exists, the next load of Astro's content store module (built from .astro/data-store.json) keeps
- * what it read and finishes only once the store has been written again: a load that started before a save and ends
- * after it.
+ * While the file HOLD exists, the next load of Astro's content store module (built from .astro/data-store.json) that
+ * reads HOLD's text in the store keeps what it read, and finishes only once the store has been written again: a load
+ * that started before a save and ends after it.
  */
 export function holdContentLoad(): Plugin {
   let root = '';
@@ -19,9 +19,10 @@ export function holdContentLoad(): Plugin {
     configResolved: (config) => void (root = config.root),
     async transform(_code, id) {
       if (id !== '\0astro:data-layer-content' || !existsSync(join(root, HOLD))) return;
-      rmSync(join(root, HOLD));
       const store = join(root, '.astro/data-store.json');
       const read = readFileSync(store, 'utf8');
+      if (!read.includes(readFileSync(join(root, HOLD), 'utf8'))) return;
+      rmSync(join(root, HOLD));
       writeFileSync(join(root, HELD), '');
       while (readFileSync(store, 'utf8') === read) await new Promise((wake) => setTimeout(wake, 50));
       rmSync(join(root, HELD));
