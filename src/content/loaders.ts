@@ -180,6 +180,10 @@ export function frontmatterError(source: string, file: string): Located | undefi
   }
 }
 
+/** The error of a page file (`.md`, `.mdx`) whose frontmatter is not YAML; undefined for any other file. */
+const pageFrontmatterError = (file: string) =>
+  /\.mdx?$/.test(file) ? frontmatterError(readFileSync(file, 'utf8'), file) : undefined;
+
 /**
  * The pages' loader, with errors a copywriter can act on. In the build, a page that fails its schema stops it at the
  * field's line (`located`), and frontmatter that is not YAML in `parseYaml`'s words, not js-yaml's ("unexpected end
@@ -206,12 +210,12 @@ export function reportErrors(loader: Loader): Loader {
           return await loader.load({ ...context, parseData });
         } catch (error) {
           const file = (error as Located).loc?.file;
-          throw (file && /\.mdx?$/.test(file) && frontmatterError(readFileSync(file, 'utf8'), file)) || error;
+          throw (file && pageFrontmatterError(file)) || error;
         }
       }
       // Frontmatter that is not YAML fails before the schema, in the loader itself: catch that on save too.
       context.watcher.on('change', (file) => {
-        const error = /\.mdx?$/.test(file) && frontmatterError(readFileSync(file, 'utf8'), file);
+        const error = pageFrontmatterError(file);
         if (!error) return;
         const data = contentErrorData(error, file, context);
         keepingImages(context.store).set({ id: basename(file, extname(file)), data, filePath: relative(root, file) });
