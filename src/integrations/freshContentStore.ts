@@ -2,8 +2,11 @@ import { resolve } from 'node:path';
 import type { AstroIntegration } from 'astro';
 import type { EnvironmentModuleNode, RunnableDevEnvironment } from 'vite';
 
-/** The module `astro dev` builds from .astro/data-store.json, and every page reads the content collections through. */
-const CONTENT_STORE = '\0astro:data-layer-content';
+/** The file `astro dev` writes the content collections to, in the project's root. */
+export const CONTENT_STORE_FILE = '.astro/data-store.json';
+
+/** The module `astro dev` builds from that file, and every page reads the content collections through. */
+export const CONTENT_STORE = '\0astro:data-layer-content';
 
 /**
  * In `astro dev`, a save never leaves the pages on the content from before it. When Astro writes the content store, it
@@ -21,7 +24,7 @@ export function freshContentStore(): AstroIntegration {
     name: 'fresh-content-store',
     hooks: {
       'astro:server:setup': ({ server }) => {
-        const store = resolve(server.config.root, '.astro/data-store.json');
+        const store = resolve(server.config.root, CONTENT_STORE_FILE);
         server.watcher.on('change', (file) => {
           if (file !== store) return;
           for (const environment of Object.values(server.environments)) {
