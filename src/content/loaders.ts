@@ -1,8 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { basename, dirname, extname, relative, resolve } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { isMap, isPair, isScalar, isSeq, LineCounter, parse, parseDocument, type Scalar, type YAMLError } from 'yaml';
+import { ADDRESS, addressOf } from '../lib/routes';
 
 type Located = Error & { loc?: { file?: string; line?: number | undefined; column?: number } };
 
@@ -114,6 +115,36 @@ function keepingImages(store: LoaderContext['store']): LoaderContext['store'] {
   };
 }
 
+/** Markdown by its extension, in any case, with the `.txt` some editors add (`events.md`, `events.mdx.txt`). */
+const MARKDOWN = /\.(mdx?|markdown|mdown|mkdn?|mdwn)(\.txt)?$/i;
+
+/**
+ * The first Markdown file in the pages folder that the site would not serve, with what to do: one with another
+ * extension than `.mdx` (`events.md`), one in a folder of its own (`news/launch.mdx`), or one whose name is not an
+ * address (`Our Story.mdx`). Each would otherwise be left out of the site, or served where no link finds it, without
+ * a word. Drafts (a name that starts with `_`), hidden files (an editor's) and a README are no pages, and pass.
+ */
+export function notAPage(folder: string): { file: string; message: string } | undefined {
+  for (const path of readdirSync(folder, { recursive: true, encoding: 'utf8' }).sort()) {
+    const segments = path.split(sep);
+    const name = segments.at(-1)!;
+    if (!MARKDOWN.test(name) || segments.some((part) => /^[._]/.test(part)) || /^readme\./i.test(name)) continue;
+    const stem = name.replace(MARKDOWN, '');
+    const isPage = segments.length === 1 && name === `${stem}.mdx` && ADDRESS.test(stem);
+    if (isPage) continue;
+    const shown = `content/pages/${segments.join('/')}`;
+    const address = addressOf(stem);
+    const message =
+      segments.length > 1
+        ? `${shown} is in a folder of its own: pages sit directly in content/pages/, where a page's file name is its address. Move it to content/pages/${address}.mdx.`
+        : name !== `${stem}.mdx`
+          ? `${shown} is not a page: a page is an MDX file, its name ending in .mdx. Rename it ${address}.mdx.`
+          : `${shown}: a page's file name is its address (/${address}), so it takes lowercase letters, digits and hyphens only. Rename it ${address}.mdx, and link to it as page: ${address}.`;
+    return { file: join(folder, path), message };
+  }
+  return undefined;
+}
+
 /**
  * The latest load of each YAML entry, by id. In `astro dev` loads overlap: a save, a page file added or removed, and
  * Astro's own resync each start one, and each awaits Astro's `parseData`. A load that started before a page was
@@ -124,19 +155,25 @@ const latestLoad = new Map<string, number>();
 
 /**
  * One YAML file as a collection of one entry, `id`; a parse error stops the build (Astro's `file()` carries on).
- * `names`: a folder whose files the YAML names (site.yaml's links name pages), so that in `astro dev` a file added to
- * it or removed from it checks the YAML again: a link to a page just deleted shows its error, not a 404.
+ * `pages`: the folder of the pages the YAML links to (site.yaml's), so that in `astro dev` a file added to it or
+ * removed from it checks the YAML again: a link to a page just deleted shows its error, not a 404. A file there that
+ * is no page (`notAPage`) is this entry's error too, so that every page shows it in `astro dev`.
  */
-export function yamlEntry(path: string, id: string, names?: string): Loader {
+export function yamlEntry(path: string, id: string, pages?: string): Loader {
   return {
     name: 'yaml-entry',
     load: async (context) => {
       const filePath = fileURLToPath(new URL(path, context.config.root));
+      const folder = pages && resolve(fileURLToPath(new URL(pages, context.config.root)));
       const load = async () => {
         const run = (latestLoad.get(id) ?? 0) + 1;
         latestLoad.set(id, run);
         let data: Record<string, unknown>;
+        const stray = folder ? notAPage(folder) : undefined;
+        // A stray file's error is at that file.
+        const file = stray?.file ?? filePath;
         try {
+          if (stray) throw new Error(stray.message);
           if (!existsSync(filePath)) throw new Error(`${path} is missing. Restore it from version control; every page reads it.`);
           const yaml = parseYaml(readFileSync(filePath, 'utf8'), path, filePath);
           if (typeof yaml !== 'object' || yaml === null || Array.isArray(yaml)) {
@@ -145,8 +182,8 @@ export function yamlEntry(path: string, id: string, names?: string): Loader {
           data = await context.parseData({ id, data: yaml as Record<string, unknown>, filePath });
         } catch (error) {
           // `astro build` stops here; in `astro dev` the error takes the place of the data (see reportErrors).
-          if (!context.watcher) throw located(error, filePath);
-          data = contentErrorData(error, filePath, context);
+          if (!context.watcher) throw located(error, file);
+          data = contentErrorData(error, file, context);
         }
         if (latestLoad.get(id) !== run) return;
         keepingImages(context.store).set({ id, data, filePath: path });
@@ -156,13 +193,12 @@ export function yamlEntry(path: string, id: string, names?: string): Loader {
       context.watcher?.on('change', (changed) => {
         if (changed === filePath) void load();
       });
-      if (names) {
-        const folder = resolve(fileURLToPath(new URL(names, context.config.root)));
+      if (folder) {
         const recheck = (file: string) => {
-          if (dirname(file) === folder) void load();
+          if (file.startsWith(folder + sep)) void load();
         };
-        context.watcher?.on('add', recheck);
-        context.watcher?.on('unlink', recheck);
+        // A folder removed whole may not send an `unlink` for each file in it (seen with a page in one).
+        for (const event of ['add', 'unlink', 'addDir', 'unlinkDir'] as const) context.watcher?.on(event, recheck);
       }
       await load();
     },

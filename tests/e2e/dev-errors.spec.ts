@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ROOT, removeScratch, scratchProject } from '../integration/scratch';
@@ -237,6 +237,19 @@ test('a page file site.yaml links to, removed: the overlay names the link in sit
   await expectOverlay(page, HOME.path, ['content/site.yaml', `There is no page "${linked}"`, `${linked}-old`]);
   renameSync(file(`${linked}-old`), file(linked));
   await expectPage(page, HOME.path, home);
+});
+
+test('a page saved as Markdown (.md): every page shows the overlay with the file and the fix, and renamed, it is served', async ({
+  page,
+}) => {
+  const pages = join(dir, 'content/pages');
+  const name = `${BODY.id}-copy`;
+  cpSync(join(pages, `${BODY.id}.mdx`), join(pages, `${name}.md`));
+  await expectOverlay(page, HOME.path, [`content/pages/${name}.md is not a page`, `Rename it ${name}.mdx`]);
+  renameSync(join(pages, `${name}.md`), join(pages, `${name}.mdx`));
+  await expectPage(page, pagePath(name), bodyHeading);
+  await expectPage(page, HOME.path, home);
+  rmSync(join(pages, `${name}.mdx`));
 });
 
 test('a save while the content store is still being read: the page shows the file as saved, not the error just fixed', async ({

@@ -234,6 +234,26 @@ describe.concurrent('bad content stops the build with a message naming the file,
     `);
   });
 
+  test('a page saved as Markdown (.md), which the site would otherwise leave out without a word', async ({
+    expect,
+  }) => {
+    const result = await syncWith('markdown-page', { file: 'pages/events.md', copyOf: 'pages/home.mdx' });
+    expect(result.ok).toBe(false);
+    expect(result.report).toMatchInlineSnapshot(`
+      "content/pages/events.md is not a page: a page is an MDX file, its name ending in .mdx. Rename it events.mdx.
+      Location: content/pages/events.md:1:1"
+    `);
+  });
+
+  test('a page in a folder of its own, which the site would otherwise leave out without a word', async ({ expect }) => {
+    const result = await syncWith('nested-page', { file: 'pages/news/launch.mdx', copyOf: 'pages/home.mdx' });
+    expect(result.ok).toBe(false);
+    expect(result.report).toMatchInlineSnapshot(`
+      "content/pages/news/launch.mdx is in a folder of its own: pages sit directly in content/pages/, where a page's file name is its address. Move it to content/pages/launch.mdx.
+      Location: content/pages/news/launch.mdx:1:1"
+    `);
+  });
+
   test('a data file that is not valid YAML', async ({ expect }) => {
     const result = await syncWith('broken-site-yaml', {
       file: 'site.yaml',

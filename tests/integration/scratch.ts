@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
@@ -9,13 +9,11 @@ export const ROOT = join(import.meta.dirname, '../..');
 export const SCRATCH = join(ROOT, '.tmp/scratch');
 const ASTRO = join(ROOT, 'node_modules/astro/bin/astro.mjs');
 
-/** One change to a file of the scratch project's content: `from` (text or a pattern) becomes `to`. */
-export interface Patch {
-  /** The file, relative to `content/`, e.g. "offer.yaml" or "pages/home.mdx". */
-  file: string;
-  from: string | RegExp;
-  to: string;
-}
+/**
+ * One change to the scratch project's content: in `file`, `from` (text or a pattern) becomes `to`; or `file` is
+ * added, a copy of `copyOf`. Paths are relative to `content/`, e.g. "offer.yaml" or "pages/home.mdx".
+ */
+export type Patch = { file: string; from: string | RegExp; to: string } | { file: string; copyOf: string };
 
 /**
  * A copy of the site's code with the given content, to run Astro on content a test has changed.
@@ -30,8 +28,14 @@ export function scratchProject(name: string, content: string, ...patches: Patch[
     cpSync(join(ROOT, entry), join(dir, entry), { recursive: true });
   }
   cpSync(content, join(dir, 'content'), { recursive: true });
-  for (const { file, from, to } of patches) {
-    const path = join(dir, 'content', file);
+  for (const patch of patches) {
+    const path = join(dir, 'content', patch.file);
+    if ('copyOf' in patch) {
+      mkdirSync(dirname(path), { recursive: true });
+      cpSync(join(dir, 'content', patch.copyOf), path);
+      continue;
+    }
+    const { file, from, to } = patch;
     const text = readFileSync(path, 'utf8');
     const patched = text.replace(from, to);
     if (patched === text) throw new Error(`The patch ${String(from)} matches nothing in content/${file}.`);

@@ -1,11 +1,11 @@
 import { EventEmitter } from 'node:events';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { LoaderContext } from 'astro/loaders';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { reportErrors, yamlEntry } from '@/content/loaders';
+import { notAPage, reportErrors, yamlEntry } from '@/content/loaders';
 
 /**
  * The content loaders, under `astro dev` (a watcher) and in the build (none), on a scratch folder and with a store
@@ -150,5 +150,86 @@ describe('in the build, an error stops it at the line to fix, in words', () => {
       message: expect.stringContaining("the value at line 4 opens a quote (') and never closes it"),
       loc: { file, line: 4, column: 12 },
     });
+  });
+});
+
+describe('a Markdown file in content/pages/ that the site would not serve is named, with what to do', () => {
+  /** Writes each file (a path under content/pages/) and returns what notAPage says of the folder. */
+  const check = (...files: string[]) => {
+    for (const file of files) {
+      mkdirSync(dirname(join(root, 'content/pages', file)), { recursive: true });
+      writeFileSync(join(root, 'content/pages', file), '---\ntitle: Events\n---\n');
+    }
+    return notAPage(join(root, 'content/pages'));
+  };
+
+  test.each([
+    ['events.md', 'content/pages/events.md is not a page: a page is an MDX file, its name ending in .mdx. Rename it events.mdx.'],
+    ['Events.MDX', 'content/pages/Events.MDX is not a page: a page is an MDX file, its name ending in .mdx. Rename it events.mdx.'],
+    // Saved from an editor that adds its own extension.
+    ['events.mdx.txt', 'content/pages/events.mdx.txt is not a page: a page is an MDX file, its name ending in .mdx. Rename it events.mdx.'],
+    [
+      'news/launch.mdx',
+      "content/pages/news/launch.mdx is in a folder of its own: pages sit directly in content/pages/, where a page's file name is its address. Move it to content/pages/launch.mdx.",
+    ],
+    // Astro would serve it at /our-story, where no link or nav entry written as the file is named finds it.
+    [
+      'Our Story.mdx',
+      "content/pages/Our Story.mdx: a page's file name is its address (/our-story), so it takes lowercase letters, digits and hyphens only. Rename it our-story.mdx, and link to it as page: our-story.",
+    ],
+  ])('%s', (file, message) => {
+    expect(check('home.mdx', file)).toEqual({ file: join(root, 'content/pages', file), message });
+  });
+
+  test('pages, drafts (_), hidden files, a README and what is not Markdown pass', () => {
+    const files = ['home.mdx', 'our-story-2.mdx', '404.mdx', '_draft.md', '_drafts/events.mdx', '.home.mdx.swp'];
+    expect(check(...files, 'README.md', '.DS_Store', 'notes.txt')).toBeUndefined();
+  });
+});
+
+describe('a file in content/pages/ that is no page stops site.yaml, at that file', () => {
+  const siteYaml = () => writeFileSync(join(root, 'content/site.yaml'), 'brand: Corrie & Larch\n');
+
+  test('in the build', async () => {
+    siteYaml();
+    writeFileSync(join(root, 'content/pages/events.md'), '');
+    delete (context as Partial<LoaderContext>).watcher;
+
+    await expect(yamlEntry('content/site.yaml', 'site', 'content/pages/').load(context)).rejects.toMatchObject({
+      message: expect.stringContaining('content/pages/events.md is not a page'),
+      loc: { file: join(root, 'content/pages/events.md'), line: 1 },
+    });
+    expect(context.parseData).not.toHaveBeenCalled();
+  });
+
+  test('in astro dev, from its save to its rename or removal, in a folder of its own too: every page reads the error meanwhile', async () => {
+    siteYaml();
+    vi.mocked(context.parseData).mockResolvedValue({ brand: 'Corrie & Larch' });
+    await yamlEntry('content/site.yaml', 'site', 'content/pages/').load(context);
+    expect(entries.get('site')?.data).toEqual({ brand: 'Corrie & Larch' });
+
+    const folder = join(root, 'content/pages/news');
+    mkdirSync(folder);
+    writeFileSync(join(folder, 'launch.md'), '');
+    watcher.emit('add', join(folder, 'launch.md'));
+    await vi.waitFor(() =>
+      expect(entries.get('site')?.data).toMatchObject({
+        contentError: expect.stringMatching(/^content\/pages\/news\/launch\.md is in a folder of its own.*\nLocation: content\/pages\/news\/launch\.md:1$/s),
+        file: join(folder, 'launch.md'),
+        line: 1,
+      }),
+    );
+
+    renameSync(join(folder, 'launch.md'), join(root, 'content/pages/launch.mdx'));
+    watcher.emit('unlink', join(folder, 'launch.md'));
+    await vi.waitFor(() => expect(entries.get('site')?.data).toEqual({ brand: 'Corrie & Larch' }));
+
+    // A folder moved in or removed whole, which may send no event for the file in it.
+    renameSync(join(root, 'content/pages/launch.mdx'), join(folder, 'launch.mdx'));
+    watcher.emit('addDir', folder);
+    await vi.waitFor(() => expect(entries.get('site')?.data).toHaveProperty('contentError'));
+    rmSync(folder, { recursive: true });
+    watcher.emit('unlinkDir', folder);
+    await vi.waitFor(() => expect(entries.get('site')?.data).toEqual({ brand: 'Corrie & Larch' }));
   });
 });

@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SchemaContext } from 'astro:content';
@@ -81,21 +81,6 @@ test.each([
   expect(result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([
     `hero.heading: ${what} would show on the page as typed: this field is plain text. Bold, italics, links and line breaks work only in a page's body, under its frontmatter.`,
   ]);
-});
-
-test('a link to a page whose file name is not an address names the file to rename and the page to write', async () => {
-  // "Our Story.mdx" is served at /our-story: a link to "Our Story" would lead to a page that does not exist.
-  const dir = mkdtempSync(join(tmpdir(), 'site-'));
-  mkdirSync(join(dir, 'pages'));
-  cpSync(join(CONTENT, 'images'), join(dir, 'images'), { recursive: true });
-  writeFileSync(join(dir, 'pages', 'Our Story.mdx'), '');
-  const links = [{ name: 'Our story', page: 'Our Story' }];
-  const result = await siteSchema(context, dir).safeParseAsync({ ...site, nav: links, footer: { ...site.footer, links } });
-  const messages = result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-  const message =
-    '"Our Story": a page\'s file name is its address, so it takes lowercase letters, digits and hyphens only. Rename content/pages/Our Story.mdx to our-story.mdx and write page: our-story.';
-  expect(messages).toEqual([`nav.0.page: ${message}`, `footer.links.0.page: ${message}`]);
-  rmSync(dir, { recursive: true });
 });
 
 test('site.yaml with a bar too long for one row names nav, how much to cut and where the link can go', async () => {
