@@ -76,6 +76,22 @@ function unclosedQuote(text: string) {
   return undefined;
 }
 
+/**
+ * The field on line `line` (1-based) of `text` that its group has already, as a copy-and-paste leaves it: its name,
+ * and the line it is first written on, the nearest above at the same depth (a list item's `- ` counting as depth).
+ */
+function repeatedField(text: string, line: number) {
+  const lines = text.split('\n');
+  const field = (at: number) => /^([\s-]*)([^\s:#][^:#]*?):(\s|$)/.exec(lines[at - 1] ?? '')?.slice(1, 3);
+  const [depth, name] = field(line) ?? [];
+  if (name === undefined) return undefined;
+  for (let above = line - 1; above > 0; above -= 1) {
+    const [otherDepth, other] = field(above) ?? [];
+    if (other === name && otherDepth?.length === depth!.length) return { name, first: above };
+  }
+  return undefined;
+}
+
 /** Parses the YAML of `what` (a file, or a page's frontmatter); a syntax error names it, the line and what to check. */
 function parseYaml(text: string, what: string, file: string): unknown {
   try {
@@ -85,9 +101,12 @@ function parseYaml(text: string, what: string, file: string): unknown {
     // The parser finds a quote never closed only where the text ends, lines below it: name the line it opens on.
     const open = code === 'MISSING_CHAR' && /quote/.test((error as Error).message) ? unclosedQuote(text) : undefined;
     const at = open ?? linePos?.[0];
+    const twice = code === 'DUPLICATE_KEY' && at ? repeatedField(text, at.line) : undefined;
     const message = open
       ? `${what} is not valid YAML: the value at line ${open.line} opens a quote (${open.quote}) and never closes it. Put the same quote at the end of that value.`
-      : `${what} is not valid YAML: ${(error as Error).message}\nCheck the quotes, colons and indentation on that line.`;
+      : twice
+        ? `${what} is not valid YAML: "${twice.name}" is written twice in one group, at lines ${twice.first} and ${at!.line}. Keep one of them.`
+        : `${what} is not valid YAML: ${(error as Error).message}\nCheck the quotes, colons and indentation on that line.`;
     // `loc` makes Astro name the YAML file and line, not this loader, under "Location:".
     throw Object.assign(new Error(message, { cause: error }), { loc: { file, line: at?.line, column: at?.col } });
   }

@@ -140,6 +140,24 @@ describe('in the build, an error stops it at the line to fix, in words', () => {
     });
   });
 
+  test.each([
+    ['at the top level', 'brand: Corrie & Larch\noperator: Solvane\n\nbrand: Other\n', 'brand', 1, 4],
+    [
+      'in one item of a list',
+      'nav:\n  - name: Home\n    page: home\n  - name: Club\n    page: club\n    name: Founders\n',
+      'name',
+      4,
+      6,
+    ],
+  ])('a field written twice %s is named with both its lines', async (_, yaml, name, first, line) => {
+    writeFileSync(join(root, 'content/site.yaml'), yaml);
+
+    await expect(yamlEntry('content/site.yaml', 'site').load(context)).rejects.toMatchObject({
+      message: `content/site.yaml is not valid YAML: "${name}" is written twice in one group, at lines ${first} and ${line}. Keep one of them.`,
+      loc: { line },
+    });
+  });
+
   test("a page's frontmatter that is not YAML, as the page loader meets it: in the same words, at the file's line", async () => {
     const file = join(root, 'content/pages/home.mdx');
     writeFileSync(file, "---\ntitle: Home\nhero:\n  heading: 'It''s home\n---\n");
