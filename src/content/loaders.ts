@@ -45,7 +45,7 @@ export function lineOf(message: string, file: string): number | undefined {
   const page = extname(file) === '.mdx';
   const lines = new LineCounter();
   const document = parseDocument((page ? frontmatterOf(source) : source) ?? '', { lineCounter: lines }).contents;
-  for (const [, field, unknown] of message.matchAll(/^ +(?:([\w.]+): )?(?:No such field[^:"]*: "([^"]+)")?/gm)) {
+  for (const [, field, unknown] of message.matchAll(/^ +(?:([\w.-]+): )?(?:No such field[^:"]*: "([^"]+)")?/gm)) {
     let node = document;
     let offset: number | undefined;
     for (const key of [...(field?.split('.') ?? []), ...(unknown ? [unknown] : [])]) {

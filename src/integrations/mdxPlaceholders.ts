@@ -5,7 +5,7 @@ import type { AstroIntegration } from 'astro';
 import type * as Satteri from 'satteri';
 import { parse } from 'yaml';
 import { MDX_COMPONENTS, type ComponentName, type ComponentRules } from '../components/mdx/names';
-import { frontmatterOf } from '../content/loaders';
+import { frontmatterOf, lineOf } from '../content/loaders';
 import { offerSchema } from '../content/schemas/offer';
 import { closestName } from '../lib/closestName';
 import { ADDRESS, addressOf, pagePath, routeOf } from '../lib/routes';
@@ -136,6 +136,35 @@ function checkComponent(
   }
 }
 
+/** Each part of a page's frontmatter the body shows, and the component (with the attribute naming it) that shows it. */
+const SHOWN_BY = Object.entries(MDX_COMPONENTS as Record<string, ComponentRules>).flatMap(([component, rules]) => [
+  ...(rules.reads ? [{ field: rules.reads, component, attribute: undefined }] : []),
+  ...Object.entries(rules.attributes).flatMap(([attribute, { under }]) =>
+    under ? [{ field: under, component, attribute }] : [],
+  ),
+]);
+
+/**
+ * The first part of the page's frontmatter its body never shows (`shown` holds what it did show: `images.valley`,
+ * `faq`): a picture, carousel or list a copywriter added and the page would leave out without a word.
+ */
+function unshown(page: Record<string, unknown>, shown: Set<string>) {
+  for (const { field, component, attribute } of SHOWN_BY) {
+    if (page[field] === undefined) continue;
+    for (const name of attribute ? Object.keys(page[field] as object) : [undefined]) {
+      const path = name === undefined ? field : `${field}.${name}`;
+      if (shown.has(path)) continue;
+      const tag = attribute ? `<${component} ${attribute}="${name}">` : `<${component} />`;
+      const fix = attribute ? `Show it with ${tag}` : `Add ${tag} inside a <Section>`;
+      return {
+        path,
+        message: `${path} in the frontmatter is shown nowhere: the body has no ${tag}. ${fix}, or remove it.`,
+      };
+    }
+  }
+  return undefined;
+}
+
 /**
  * A list's items go in it and nowhere else, and it holds nothing else (`inside` in names.ts): a `<Card>` outside a
  * `<CardGrid>`, or text between its cards, would be list markup out of place, drawn unstyled.
@@ -167,8 +196,9 @@ function checkNesting(
  * sets the attributes' quotes; an unknown placeholder, component or attribute stops the compile. `{1 + 1}` is left to MDX.
  * So does what would draw a broken page or break a promise of the site, each with what to write instead: text outside
  * a <Section>, a `#` or `##` heading, a link to a page or section that is not there, a Markdown table or footnote, a
- * picture not given through the frontmatter, an embed or a script. It also imports the components the page uses, as
- * if the copywriter had written the import lines: a page's module graph, and so its CSS, holds only those.
+ * picture not given through the frontmatter, one the frontmatter gives that the body never shows, an embed or a
+ * script. It also imports the components the page uses, as if the copywriter had written the import lines: a page's
+ * module graph, and so its CSS, holds only those.
  */
 export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
   let values: PlaceholderValues;
@@ -177,6 +207,8 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
   /** The anchors (`id`s) the page has given so far, with their lines: each one once. */
   let anchors: Map<string, number | undefined>;
   let page: Record<string, unknown> | undefined;
+  /** What of the page's frontmatter the body has shown so far: `images.valley`, `faq` (see `unshown`). */
+  let shown: Set<string>;
   let targets: Map<string, string[]>;
   /** Links to `#anchor` on this page, checked once all its sections are known. */
   let ownAnchors: { anchor: string; position: Position }[];
@@ -241,6 +273,12 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
       checkComponent(name, node, page, anchors, stop);
       checkNesting(name, node, ctx, stopAt);
       used.add(name);
+      const { attributes, reads }: ComponentRules = MDX_COMPONENTS[name];
+      if (reads) shown.add(reads);
+      for (const attribute of node.attributes) {
+        const under = 'name' in attribute ? attributes[attribute.name]?.under : undefined;
+        if (under && typeof attribute.value === 'string') shown.add(`${under}.${attribute.value}`);
+      }
     } else {
       const help = EMBEDDED.find(([tags]) => tags.test(node.name ?? ''))?.[1];
       if (help) stopAt(`a page's body takes no <${node.name}> tag. ${help}`, node.position);
@@ -301,6 +339,7 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
       values = readPlaceholderValues(root);
       used = new Set();
       anchors = new Map();
+      shown = new Set();
       targets = linkTargets(root);
       ownAnchors = [];
       page = ctx.data.astro?.frontmatter;
@@ -321,6 +360,12 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
       }
       for (const { anchor, position } of ownAnchors) {
         if (!anchors.has(anchor)) stopAt(noSection('This page', anchor, [...anchors.keys()]), position);
+      }
+      const hidden = page && unshown(page, shown);
+      if (hidden) {
+        // At its line in the frontmatter, found as a schema error's field is.
+        const line = ctx.fileURL && lineOf(`  ${hidden.path}: `, fileURLToPath(ctx.fileURL));
+        stopAt(hidden.message, line ? { start: { line, column: 1 }, end: { line, column: 1 } } : undefined);
       }
       const imports = [...used].map((name) => {
         const path = fileURLToPath(new URL(`src/components/mdx/${MDX_COMPONENTS[name].file}.astro`, root));

@@ -227,6 +227,21 @@ test('a value a component does not take: the overlay names the MDX file and line
   await expectPage(page, HOME.path, home);
 });
 
+test('a picture no section shows any more: the overlay names it at its line in the frontmatter, not a page without it', async ({
+  page,
+}) => {
+  // The first section with a picture, without it.
+  const [line, name] = /^<Section .* image="([^"]+)".*$/m.exec(read(HOME.file))!;
+  const without = line.replace(` image="${name}"`, '');
+  edit(HOME.file, [line, without]);
+  await expectOverlay(page, HOME.path, [
+    `content/${HOME.file}:${lineOf(HOME.file, `  ${name}:`)}:`,
+    `images.${name} in the frontmatter is shown nowhere`,
+  ]);
+  edit(HOME.file, [without, line]);
+  await expectPage(page, HOME.path, home);
+});
+
 test('a page file site.yaml links to, removed: the overlay names the link in site.yaml, not a 404 behind the link', async ({
   page,
 }) => {

@@ -47,6 +47,11 @@ test("in a page, lines count from the file's first line, the opening ---", () =>
   expect(lineOf('pages → page data does not match.\n  images.valley.src: No image at …', page)).toBe(5);
 });
 
+test('a name with a hyphen is followed whole', () => {
+  const page = file('spa.mdx', ['---', 'carousels:', '  spa:', '    label: Spa', '  spa-2:', '    label: Spa', '---'].join('\n'));
+  expect(lineOf('pages → page data does not match.\n  carousels.spa-2.images: Missing. …', page)).toBe(5);
+});
+
 test('a YAML syntax error keeps the line the parser gives, and a message with no field gives none', () => {
   expect(lineOf('site.yaml is not valid YAML: … at line 3, column 5', site)).toBe(3);
   expect(lineOf('content/site.yaml is missing.', site)).toBeUndefined();

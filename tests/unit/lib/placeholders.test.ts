@@ -370,9 +370,32 @@ describe('mdxPlaceholders, in the MDX compiler', () => {
       );
     });
 
+    /** Every name in `frontmatter`, each shown once. */
+    const showsAll =
+      '<Section id="why" heading="Why" image="winter">\n\n<Carousel name="studio" />\n\n</Section>\n\n<Section id="where" heading="Where" image="valley">\n\nText.\n\n</Section>';
+
     test('names it has pass', () => {
-      const source = '<Section id="why" heading="Why" image="winter">\n\n<Carousel name="studio" />\n\n</Section>';
-      expect(() => compile(source, frontmatter)).not.toThrow();
+      expect(() => compile(showsAll, frontmatter)).not.toThrow();
+    });
+
+    test.each([
+      [
+        'a picture under images:',
+        { images: { ...frontmatter.images, meadow: image } },
+        'images.meadow in the frontmatter is shown nowhere: the body has no <Section image="meadow">. Show it with <Section image="meadow">, or remove it.',
+      ],
+      [
+        'a carousel under carousels:',
+        { carousels: { studio: {}, 'spa-2': {} } },
+        'carousels.spa-2 in the frontmatter is shown nowhere: the body has no <Carousel name="spa-2">. Show it with <Carousel name="spa-2">, or remove it.',
+      ],
+      [
+        'a list',
+        { faq: [{ question: 'Why?', answer: 'Because.' }] },
+        'faq in the frontmatter is shown nowhere: the body has no <Faq />. Add <Faq /> inside a <Section>, or remove it.',
+      ],
+    ])('%s the body never shows stops the compile with what to do', (_case, added, message) => {
+      expect(() => compile(showsAll, { ...frontmatter, ...added })).toThrow(`content/pages/example.mdx: ${message}`);
     });
   });
 
