@@ -66,9 +66,9 @@ type Element = Satteri.MdxJsxFlowElement | Satteri.MdxJsxTextElement;
 /**
  * Stops with a copywriter's message where a component is not written as src/components/mdx/names.ts says: a
  * misspelt attribute, a value it does not take, a required one missing, a name the page's frontmatter lacks
- * (`image="valey"`), no list for a component that shows one, or no text in one that needs it. Unchecked, each of
- * those would draw the page without it (no heading, the default tone), or stop it at render with no line. A `{…}`
- * value is MDX's, and left to it.
+ * (`image="valey"`), no list for a component that shows one, no text in one that needs it, or text in one that would
+ * leave it out. Unchecked, each of those would draw the page without it (no heading, the default tone), or stop it
+ * at render with no line. A `{…}` value is MDX's, and left to it.
  * `page` is the page's frontmatter, as Astro parsed it; without it (a compile of a string), names are not checked.
  */
 function checkComponent(
@@ -78,7 +78,7 @@ function checkComponent(
   anchors: Map<string, number | undefined>,
   stop: (message: string) => never,
 ) {
-  const { attributes, reads, text }: ComponentRules = MDX_COMPONENTS[component];
+  const { attributes, reads, text, closed }: ComponentRules = MDX_COMPONENTS[component];
   const names = Object.keys(attributes);
   const quoted = (words: readonly string[]) => words.map((word) => `"${word}"`).join(', ');
   for (const attribute of written) {
@@ -130,6 +130,11 @@ function checkComponent(
   }
   if (text && children.length === 0) {
     stop(`<${component}> needs its text between <${component}> and </${component}> (see content/README.md).`);
+  }
+  if (closed && children.length > 0) {
+    stop(
+      `<${component}> draws all it shows itself, and would leave out what is written between its tags: write it closed, as <${component} … />, and move that text into the section around it.`,
+    );
   }
   if (reads && page && !Array.isArray(page[reads])) {
     stop(`<${component} /> shows the frontmatter's "${reads}:" list, and this page has none (see content/README.md).`);

@@ -24,6 +24,8 @@ export interface ComponentRules {
   inside?: string;
   /** Its text goes between its tags, and it has some: a button with no label, a note with nothing to say. */
   text?: true;
+  /** It draws all it shows itself, so it is written closed (`<Faq />`): it would leave out text between its tags. */
+  closed?: true;
 }
 
 /** Text the page cannot do without: the compile stops if it is missing. */
@@ -44,6 +46,7 @@ export const MDX_COMPONENTS = {
   CardGrid: { file: 'CardGrid', attributes: {} },
   Carousel: {
     file: 'Carousel',
+    closed: true,
     attributes: {
       /** The carousel's name under `carousels:` in the page's frontmatter, e.g. "amenities". */
       name: { ...REQUIRED, ...entryOf('carousels') },
@@ -62,7 +65,7 @@ export const MDX_COMPONENTS = {
     },
   },
   /** The frontmatter's `faq:` list. */
-  Faq: { file: 'Faq', attributes: {}, reads: 'faq' },
+  Faq: { file: 'Faq', attributes: {}, reads: 'faq', closed: true },
   Notice: {
     file: 'Notice',
     text: true,
@@ -71,7 +74,7 @@ export const MDX_COMPONENTS = {
       label: TEXT,
     },
   },
-  PaybackChart: { file: 'PaybackChart', attributes: { caption: REQUIRED } },
+  PaybackChart: { file: 'PaybackChart', attributes: { caption: REQUIRED }, closed: true },
   ProjectionTable: { file: 'ProjectionTable', attributes: { caption: REQUIRED } },
   Section: {
     file: 'Section',
@@ -95,7 +98,7 @@ export const MDX_COMPONENTS = {
   Step: { file: 'Item', attributes: { title: REQUIRED }, inside: 'Steps', text: true },
   Steps: { file: 'Steps', attributes: {} },
   /** The frontmatter's `summary:` list. */
-  SummaryTable: { file: 'SummaryTable', attributes: { caption: REQUIRED }, reads: 'summary' },
+  SummaryTable: { file: 'SummaryTable', attributes: { caption: REQUIRED }, reads: 'summary', closed: true },
 } as const satisfies Record<string, ComponentRules & { file: string }>;
 
 export type ComponentName = keyof typeof MDX_COMPONENTS;

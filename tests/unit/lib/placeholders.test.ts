@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { mdxToJs } from 'satteri';
 import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
+import { MDX_COMPONENTS, type ComponentRules } from '@/components/mdx/names';
 import { mdxPlaceholders, readPlaceholderValues } from '@/integrations/mdxPlaceholders';
 import { closestName } from '@/lib/closestName';
 import {
@@ -195,6 +196,12 @@ describe('mdxPlaceholders, in the MDX compiler', () => {
       'a button with no label',
       '<ChatButton variant="secondary" />',
       '<ChatButton> needs its text between <ChatButton> and </ChatButton> (see content/README.md).',
+    ],
+    [
+      'text inside a component that draws all it shows itself',
+      '<Section id="faq" heading="Questions">\n\n<Faq>\n\nAsk us anything on {app}.\n\n</Faq>',
+      '<Faq> draws all it shows itself, and would leave out what is written between its tags: write it closed, as <Faq … />, and move that text into the section around it.',
+      5,
     ],
     [
       'an attribute on a component that takes none',
@@ -398,6 +405,14 @@ describe('mdxPlaceholders, in the MDX compiler', () => {
       expect(() => compile(showsAll, { ...frontmatter, ...added })).toThrow(`content/pages/example.mdx: ${message}`);
     });
   });
+
+  test.each(Object.entries(MDX_COMPONENTS as Record<string, ComponentRules & { file: string }>))(
+    '<%s> is closed in names.ts exactly when its file draws nothing written between its tags',
+    (_name, { file, closed }) => {
+      const source = readFileSync(join(ROOT, `src/components/mdx/${file}.astro`), 'utf8');
+      expect(!/<slot\b|Astro\.slots/.test(source)).toBe(closed === true);
+    },
+  );
 
   test('the attributes each component takes pass, whether written, on their own or as an expression', () => {
     expect(() =>
