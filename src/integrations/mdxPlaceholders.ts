@@ -96,6 +96,10 @@ function checkComponent(
       stop(`${tag}: write ${name} on its own, with no ="…", or leave it out.`);
     }
     if (!rule.flag && value === null) stop(`${tag}: ${name} needs a value, as in ${name}="…".`);
+    // An empty heading or caption would be drawn as a gap with no name; an empty message would open an empty chat.
+    if (typeof value === 'string' && value.trim() === '') {
+      stop(`${tag}: ${name} is empty. Write it between the quotes${rule.required ? '' : ', or leave it out'}.`);
+    }
     if (rule.values && typeof value === 'string' && !rule.values.includes(value)) {
       stop(`${tag}: ${name} is one of ${quoted(rule.values)}. Did you mean "${closestName(value, rule.values)}"?`);
     }

@@ -193,6 +193,17 @@ describe('mdxPlaceholders, in the MDX compiler', () => {
       9,
     ],
     [
+      'an empty heading, which would be drawn as a gap with no name',
+      '<Section id="why" heading=" ">',
+      '<Section heading=" ">: heading is empty. Write it between the quotes.',
+    ],
+    [
+      'an empty message, which would open an empty chat',
+      '<Section id="ask" heading="Ask">\n\n<ChatButton message="">Ask us</ChatButton>',
+      '<ChatButton message="">: message is empty. Write it between the quotes, or leave it out.',
+      5,
+    ],
+    [
       'a button with no label',
       '<ChatButton variant="secondary" />',
       '<ChatButton> needs its text between <ChatButton> and </ChatButton> (see content/README.md).',
