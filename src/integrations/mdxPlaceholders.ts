@@ -41,6 +41,9 @@ function linkTargets(root: URL): Map<string, string[]> {
 /** A URL with a scheme (https:, mailto:, tel:) or another host (//…): not a file or page of the site. */
 const REMOTE = /^([a-z][a-z\d+.-]*:|\/\/)/i;
 
+/** A chat link to the messaging app written by hand: `https://wa.me/44…`, `https://api.whatsapp.com/send?…`. */
+const CHAT = /^(https?:)?\/\/([\w-]+\.)*(wa\.me|whatsapp\.com)(\/|$)/i;
+
 const noSection = (page: string, anchor: string, ids: readonly string[]) =>
   `${page} has no section with id="${anchor}"${ids.length ? `. Did you mean "${closestName(anchor, ids)}"? Its sections: ${ids.join(', ')}.` : ', nor any section with an id.'}`;
 
@@ -240,6 +243,12 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
   /** A link to a page of the site leads to one, and to a section it has; other sites are the visitor's to follow. */
   const link = (url: string, position: Position) => {
     const [path = '', anchor] = url.split('#');
+    if (CHAT.test(url)) {
+      return stopAt(
+        `The link to ${url}: a chat link written by hand opens in this tab, to a number typed into the page, with no message. Write <ChatButton message="…">its label</ChatButton>: it opens the number in site.yaml, in a new tab, with the message.`,
+        position,
+      );
+    }
     if (REMOTE.test(url) || url === '#') return;
     if (path === '' && anchor !== undefined) return void ownAnchors.push({ anchor, position });
     if (!path.startsWith('/')) {

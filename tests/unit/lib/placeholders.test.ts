@@ -262,6 +262,11 @@ describe('mdxPlaceholders, in the MDX compiler', () => {
       `3:5: The link to /${other}s: there is no page at /${other}s.`,
     ],
     [
+      'a chat link written by hand',
+      'Intro.\n\n[Message us](https://wa.me/447700900123).',
+      '3:1: The link to https://wa.me/447700900123: a chat link written by hand opens in this tab, to a number typed into the page, with no message. Write <ChatButton message="…">its label</ChatButton>: it opens the number in site.yaml, in a new tab, with the message.',
+    ],
+    [
       'a link to a section another page lacks',
       `Intro.\n\nSee [the section](/${other}#${otherId}s).`,
       `3:5: /${other} has no section with id="${otherId}s". Did you mean "${otherId}"? Its sections: ${otherId}`,
