@@ -300,6 +300,16 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
     } else {
       const help = EMBEDDED.find(([tags]) => tags.test(node.name ?? ''))?.[1];
       if (help) stopAt(`a page's body takes no <${node.name}> tag. ${help}`, node.position);
+      // The live site's Content-Security-Policy blocks inline styles and handlers; `astro dev` sends no policy.
+      const inline = node.attributes.find(
+        (attribute) => 'name' in attribute && /^(style|on[a-z]+)$/i.test(attribute.name),
+      );
+      if (inline && 'name' in inline) {
+        stopAt(
+          `<${node.name} ${inline.name}="…">: the live site's security policy blocks styles and scripts written into a page, so this would work under npm run dev and not on the site. Use what the components offer (tone="…" on a <Section>, a <Notice>), or plain text.`,
+          node.position,
+        );
+      }
       const href = node.attributes.find((attribute) => 'name' in attribute && attribute.name === 'href')?.value;
       if (node.name === 'a' && typeof href === 'string') link(href, node.position);
     }

@@ -332,6 +332,11 @@ describe('mdxPlaceholders, in the MDX compiler', () => {
       '1:1: heading="From {price": A { or } here belongs to no placeholder',
     ],
     [
+      'a style written into a tag, which the live site blocks',
+      'Intro.\n\n<span style="color: red">New</span> studios.',
+      '3:1: <span style="…">: the live site\'s security policy blocks styles and scripts written into a page, so this would work under npm run dev and not on the site. Use what the components offer (tone="…" on a <Section>, a <Notice>), or plain text.',
+    ],
+    [
       'a script',
       'Intro.\n\n<script>track()</script>',
       "3:1: a page's body takes no <script> tag. A page runs the site's own code and styles only.",
