@@ -73,10 +73,10 @@ export function launchProblems({ site, offer, pages }: LaunchContent): string[] 
   return problems;
 }
 
-/** Reads content/site.yaml, content/offer.yaml and content/pages/*.mdx under `root`, and checks them. */
+/** Reads content/site.yaml, content/offer.yaml and the pages under `root` (not drafts, `_*.mdx`), and checks them. */
 export function checkLaunch(root: URL): string[] {
   const read = (file: string) => readFileSync(new URL(file, root), 'utf8');
-  const pages = readdirSync(new URL('content/pages/', root)).filter((file) => file.endsWith('.mdx'));
+  const pages = readdirSync(new URL('content/pages/', root)).filter((file) => /^[^_].*\.mdx$/.test(file));
   return launchProblems({
     site: parse(read('content/site.yaml')),
     offer: parse(read('content/offer.yaml')),

@@ -30,7 +30,7 @@ test("fails on the repository's placeholder content, listing each with its file 
   expect(output).toMatch(/^content\/site\.yaml: company\.legalName: /m);
 });
 
-test('passes once real values are written', async () => {
+test('passes once real values are written, whatever a draft (not published) still holds', async () => {
   mkdirSync(join(DIR, 'content'), { recursive: true });
   cpSync(join(ROOT, 'content/pages'), join(DIR, 'content/pages'), { recursive: true });
   cpSync(join(ROOT, 'content/offer.yaml'), join(DIR, 'content/offer.yaml'));
@@ -51,6 +51,7 @@ test('passes once real values are written', async () => {
     const path = join(DIR, 'content/pages', file);
     writeFileSync(path, readFileSync(path, 'utf8').replaceAll(/\[PLACEHOLDER[^\]]*\]/g, 'Written'));
   }
+  writeFileSync(join(DIR, 'content/pages/_garden.mdx'), '---\ntitle: "[PLACEHOLDER: the garden page]"\n---\n');
 
   expect(await checkLaunch(DIR)).toEqual({
     code: 0,
