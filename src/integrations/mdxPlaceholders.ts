@@ -9,7 +9,14 @@ import { frontmatterOf, lineOf } from '../content/loaders';
 import { offerSchema } from '../content/schemas/offer';
 import { closestName } from '../lib/closestName';
 import { ADDRESS, addressOf, pagePath, routeOf } from '../lib/routes';
-import { fillText, hasStrayBrace, placeholderValues, STRAY_BRACE, type PlaceholderValues } from '../lib/placeholders';
+import {
+  fillText,
+  hasStrayBrace,
+  markupIn,
+  placeholderValues,
+  STRAY_BRACE,
+  type PlaceholderValues,
+} from '../lib/placeholders';
 
 const SOURCES = ['content/offer.yaml', 'content/site.yaml'] as const;
 
@@ -102,6 +109,13 @@ function checkComponent(
     // An empty heading or caption would be drawn as a gap with no name; an empty message would open an empty chat.
     if (typeof value === 'string' && value.trim() === '') {
       stop(`${tag}: ${name} is empty. Write it between the quotes${rule.required ? '' : ', or leave it out'}.`);
+    }
+    const markup = typeof value === 'string' ? markupIn(value) : undefined;
+    if (markup) {
+      stop(
+        // Without the value, whose marks Astro's terminal and overlay would render.
+        `<${component} ${name}="…">: ${markup} would show on the page as typed: an attribute is plain text. Bold, italics and links work in the text between a component's tags.`,
+      );
     }
     if (rule.values && typeof value === 'string' && !rule.values.includes(value)) {
       stop(`${tag}: ${name} is one of ${quoted(rule.values)}. Did you mean "${closestName(value, rule.values)}"?`);

@@ -39,6 +39,16 @@ export const hasStrayBrace = (text: string) => /[{}]/.test(text.replace(PLACEHOL
 export const STRAY_BRACE =
   'A { or } here belongs to no placeholder and would show as typed. Write a placeholder with both braces, as in {price}, or remove the brace.';
 
+/**
+ * Markdown or HTML carried over from a page's body (bold, a link, `<br>`) into text shown as typed (a field, a
+ * component's attribute), named in words: Astro's terminal output would read the marks themselves as formatting.
+ */
+export function markupIn(text: string): string | undefined {
+  const [markup, bold, link, tag] = /(\*\*|__)|\[([^\]]*)\]\([^)]*\)|(<\/?[a-z][^>]*>)/i.exec(text) ?? [];
+  if (!markup) return undefined;
+  return bold ? 'Markdown bold (two asterisks or underscores)' : tag ? `The tag ${tag}` : `The link on "${link}"`;
+}
+
 export function isPlaceholderName(name: string): name is PlaceholderName {
   return (PLACEHOLDER_NAMES as readonly string[]).includes(name);
 }

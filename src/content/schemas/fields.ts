@@ -8,6 +8,7 @@ import { closestName } from '../../lib/closestName';
 import {
   hasStrayBrace,
   isPlaceholderName,
+  markupIn,
   placeholdersIn,
   STRAY_BRACE,
   unknownPlaceholderMessage,
@@ -41,12 +42,6 @@ export function text(hint: string) {
   return z.string({ error }).trim().min(1, { error: `Empty. Write ${hint}.` });
 }
 
-/**
- * Markdown or HTML carried over from a page's body (bold, a link, `<br>`), which a field would show as typed. The
- * message names it in words: Astro's terminal output would read the marks themselves as formatting.
- */
-const MARKUP = /(\*\*|__)|\[([^\]]*)\]\([^)]*\)|(<\/?[a-z][^>]*>)/i;
-
 /** Required plain-text copy that may carry `{placeholders}` such as `{price}` or `{operator}`, checked by name. */
 export function copy(hint: string) {
   return text(hint).superRefine((value, ctx) => {
@@ -54,10 +49,9 @@ export function copy(hint: string) {
       if (!isPlaceholderName(name)) ctx.addIssue({ code: 'custom', message: unknownPlaceholderMessage(name) });
     }
     if (hasStrayBrace(value)) ctx.addIssue({ code: 'custom', message: STRAY_BRACE });
-    const [markup, bold, link, tag] = MARKUP.exec(value) ?? [];
+    const markup = markupIn(value);
     if (markup) {
-      const what = bold ? 'Markdown bold (two asterisks or underscores)' : tag ? `The tag ${tag}` : `The link on "${link}"`;
-      const message = `${what} would show on the page as typed: this field is plain text. Bold, italics, links and line breaks work only in a page's body, under its frontmatter.`;
+      const message = `${markup} would show on the page as typed: this field is plain text. Bold, italics, links and line breaks work only in a page's body, under its frontmatter.`;
       ctx.addIssue({ code: 'custom', message });
     }
   });

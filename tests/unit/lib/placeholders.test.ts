@@ -204,6 +204,11 @@ describe('mdxPlaceholders, in the MDX compiler', () => {
       5,
     ],
     [
+      'Markdown in an attribute, which would show as typed',
+      '<Section id="why" heading="Why **now**">',
+      '<Section heading="…">: Markdown bold (two asterisks or underscores) would show on the page as typed: an attribute is plain text. Bold, italics and links work in the text between a component\'s tags.',
+    ],
+    [
       'a button with no label',
       '<ChatButton variant="secondary" />',
       '<ChatButton> needs its text between <ChatButton> and </ChatButton> (see content/README.md).',
