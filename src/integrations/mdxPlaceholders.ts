@@ -15,6 +15,7 @@ import {
   markupIn,
   placeholderValues,
   STRAY_BRACE,
+  typedFigures,
   type PlaceholderValues,
 } from '../lib/placeholders';
 
@@ -254,6 +255,12 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
     }
   };
 
+  /** "Never type a figure" (content/README.md): the first one typed into `text`, where it starts, and what to write. */
+  const typedFigure = (text: string) => {
+    const [found] = typedFigures(text, values);
+    return found && { index: found.index, message: `"${found.figure}" is a figure typed into the page: ${found.fix}.` };
+  };
+
   /** A link to a page of the site leads to one, and to a section it has; other sites are the visitor's to follow. */
   const link = (url: string, position: Position) => {
     const [path = '', anchor] = url.split('#');
@@ -308,8 +315,11 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
       const { attributes, reads }: ComponentRules = MDX_COMPONENTS[name];
       if (reads) shown.add(reads);
       for (const attribute of node.attributes) {
-        const under = 'name' in attribute ? attributes[attribute.name]?.under : undefined;
-        if (under && typeof attribute.value === 'string') shown.add(`${under}.${attribute.value}`);
+        if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'string') continue;
+        const under = attributes[attribute.name]?.under;
+        if (under) shown.add(`${under}.${attribute.value}`);
+        const figure = typedFigure(attribute.value);
+        if (figure) stop(`<${name} ${attribute.name}="…">: ${figure.message}`);
       }
     } else {
       const help = EMBEDDED.find(([tags]) => tags.test(node.name ?? ''))?.[1];
@@ -360,11 +370,14 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
         // The file's line: the frontmatter's own line, after the opening `---`.
         const index = lines.findIndex((text) => text.includes(value.split('\n')[0]!));
         const line = index === -1 ? undefined : index + 2;
+        const at = line ? { start: { line, column: 1 }, end: { line, column: 1 } } : undefined;
         try {
           fillText(value, values, `${file}${line ? `:${line}` : ''}: ${path}`);
         } catch (error) {
-          fail(error as Error, line ? { start: { line, column: 1 }, end: { line, column: 1 } } : undefined);
+          fail(error as Error, at);
         }
+        const figure = typedFigure(value);
+        if (figure) stopAt(`${path}: ${figure.message}`, at);
       } else if (Array.isArray(value)) value.forEach((item, index) => visit(item, `${path}.${index}`));
       else if (value && typeof value === 'object') {
         for (const [key, item] of Object.entries(value)) visit(item, path ? `${path}.${key}` : key);
@@ -449,6 +462,15 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
     // MDX reads a { as the start of an expression, but a } on its own as text, which the page would show as typed.
     text: (node) => {
       if (node.value.includes('}')) stopAt(STRAY_BRACE, node.position);
+      const figure = typedFigure(node.value);
+      const start = node.position?.start;
+      if (figure && start) {
+        // At the figure itself: the text node may run over several lines.
+        const before = node.value.slice(0, figure.index).split('\n');
+        const line = start.line + before.length - 1;
+        const column = (before.length === 1 ? start.column : 1) + before.at(-1)!.length;
+        stopAt(figure.message, { start: { line, column }, end: { line, column } });
+      }
     },
     mdxTextExpression: expression,
     mdxFlowExpression: expression,

@@ -49,6 +49,32 @@ export function markupIn(text: string): string | undefined {
   return bold ? 'Markdown bold (two asterisks or underscores)' : tag ? `The tag ${tag}` : `The link on "${link}"`;
 }
 
+/**
+ * £ amounts, percentages, areas and counted units, months or years: the figures that belong in offer.yaml. A comma
+ * is part of an amount only before three digits: "from £35,000, paid…" is £35,000.
+ */
+const FIGURE =
+  /£\s?\d+(?:,\d{3})*(?:\.\d+)?k?|\b\d+(?:\.\d+)?\s?%|\b\d+(?:,\d{3})*\s?sq\.?\s?ft\b|\b\d+(?:\.\d+)?[\s-](?:units?|months?|years?|year)\b/gi;
+
+/**
+ * Each figure typed into `text` (`£35,000`, `60 months`), where it starts, and the fix: the placeholders whose value
+ * it is, or else where the site's figures come from. Typed, a figure would stay behind when offer.yaml changes.
+ */
+export function typedFigures(
+  text: string,
+  values: PlaceholderValues,
+): { figure: string; index: number; fix: string }[] {
+  const names = (value: string) => PLACEHOLDER_NAMES.filter((name) => values[name] === value);
+  return [...text.matchAll(FIGURE)].map(({ 0: figure, index }) => {
+    const number = /£?\s?[\d,.]+k?%?/.exec(figure)?.[0].replace(/\s/g, '') ?? figure;
+    const found = names(figure).length ? names(figure) : names(number);
+    const fix = found.length
+      ? `write ${found.map((name) => `{${name}}`).join(' or ')} instead, so it follows content/offer.yaml`
+      : "it is not one of the offer's figures, which all come from content/offer.yaml: take it out, or have it added there";
+    return { figure, index, fix };
+  });
+}
+
 export function isPlaceholderName(name: string): name is PlaceholderName {
   return (PLACEHOLDER_NAMES as readonly string[]).includes(name);
 }

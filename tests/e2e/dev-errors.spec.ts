@@ -227,6 +227,21 @@ test('a value a component does not take: the overlay names the MDX file and line
   await expectPage(page, HOME.path, home);
 });
 
+test('a figure typed into the frontmatter: the overlay names the field, its line and the placeholder to write', async ({
+  page,
+}) => {
+  // The first frontmatter field that shows the price.
+  const [line, field] = /^ *(\w+): .*\{price\}.*$/m.exec(read(HOME.file))!;
+  const typed = line.replace('{price}', values.price);
+  edit(HOME.file, [line, typed]);
+  await expectOverlay(page, HOME.path, [
+    `content/${HOME.file}:${lineOf(HOME.file, typed)}:`,
+    `${field}: "${values.price}" is a figure typed into the page: write {price} instead`,
+  ]);
+  edit(HOME.file, [typed, line]);
+  await expectPage(page, HOME.path, home);
+});
+
 test('a picture no section shows any more: the overlay names it at its line in the frontmatter, not a page without it', async ({
   page,
 }) => {

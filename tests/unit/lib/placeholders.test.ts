@@ -342,6 +342,16 @@ describe('mdxPlaceholders, in the MDX compiler', () => {
       '3:1: <span style="…">: the live site\'s security policy blocks styles and scripts written into a page, so this would work under npm run dev and not on the site. Use what the components offer (tone="…" on a <Section>, a <Notice>), or plain text.',
     ],
     [
+      'a figure typed into the text, found at its line and column',
+      `Intro.\n\nStudios from\nonly ${values.price}, paid over {months} months.`,
+      `4:6: "${values.price}" is a figure typed into the page: write {price} instead, so it follows content/offer.yaml.`,
+    ],
+    [
+      'a figure typed into an attribute',
+      `Intro.\n\n<Section id="units" heading="Only ${values.units} units">\n\nText\n\n</Section>`,
+      `3:1: <Section heading="…">: "${values.units} units" is a figure typed into the page: write {units} instead, so it follows content/offer.yaml.`,
+    ],
+    [
       'a script',
       'Intro.\n\n<script>track()</script>',
       "3:1: a page's body takes no <script> tag. A page runs the site's own code and styles only.",
