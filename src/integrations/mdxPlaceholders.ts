@@ -177,8 +177,10 @@ const SHOWN_BY = Object.entries(MDX_COMPONENTS as Record<string, ComponentRules>
  */
 function unshown(page: Record<string, unknown>, shown: Set<string>) {
   for (const { field, component, attribute } of SHOWN_BY) {
-    if (page[field] === undefined) continue;
-    for (const name of attribute ? Object.keys(page[field] as object) : [undefined]) {
+    const value = page[field];
+    // Nothing there, or not the shape its schema takes (`images:` left empty), which the content loader reports.
+    if (!value || typeof value !== 'object' || (attribute !== undefined) === Array.isArray(value)) continue;
+    for (const name of attribute ? Object.keys(value) : [undefined]) {
       const path = name === undefined ? field : `${field}.${name}`;
       if (shown.has(path)) continue;
       const tag = attribute ? `<${component} ${attribute}="${name}">` : `<${component} />`;
