@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { basename, extname, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { isMap, isPair, isScalar, isSeq, LineCounter, parse, parseDocument, type Scalar, type YAMLError } from 'yaml';
@@ -120,19 +120,27 @@ export const frontmatterOf = (source: string) => FRONTMATTER.exec(source)?.[1];
 
 /**
  * In `astro dev`, an entry stored with its file's error in place of its data keeps the images its last good version
- * imported (`assetImports`). Otherwise Astro drops them from its dev image map, and while that map and the data store
- * reload one after the other, a page could read data whose image is a bare path (LocalImageUsedWrongly, seen once in
- * a CI run of dev-errors.spec) instead of the file's error. See withastro/astro#15672 for one such race.
+ * imported (`assetImports`) that are still there. Otherwise Astro drops them from its dev image map, and while that
+ * map and the data store reload one after the other, a page could read data whose image is a bare path
+ * (LocalImageUsedWrongly, seen once in a CI run of dev-errors.spec) instead of the file's error. See
+ * withastro/astro#15672 for one such race. An image deleted is let go: its import would fail (ImageNotFound) before
+ * the error could show.
  */
-function keepingImages(store: LoaderContext['store']): LoaderContext['store'] {
+function keepingImages(store: LoaderContext['store'], root: string): LoaderContext['store'] {
   return {
     ...store,
     set: (entry) => {
-      const kept = 'contentError' in entry.data ? store.get(entry.id)?.assetImports : undefined;
-      return store.set(kept ? { ...entry, assetImports: kept } : entry);
+      const previous = 'contentError' in entry.data ? store.get(entry.id) : undefined;
+      const kept = previous?.assetImports?.filter((image) =>
+        existsSync(resolve(root, dirname(previous.filePath ?? ''), image)),
+      );
+      return store.set(kept?.length ? { ...entry, assetImports: kept } : entry);
     },
   };
 }
+
+/** A picture, by its extension: what a page's or site.yaml's images are. */
+const PICTURE = /\.(jpe?g|png|webp|avif)$/i;
 
 /** Markdown by its extension, in any case, with the `.txt` some editors add (`events.md`, `events.mdx.txt`). */
 const MARKDOWN = /\.(mdx?|markdown|mdown|mkdn?|mdwn)(\.txt)?$/i;
@@ -205,7 +213,7 @@ export function yamlEntry(path: string, id: string, pages?: string): Loader {
           data = contentErrorData(error, file, context);
         }
         if (latestLoad.get(id) !== run) return;
-        keepingImages(context.store).set({ id, data, filePath: path });
+        keepingImages(context.store, fileURLToPath(context.config.root)).set({ id, data, filePath: path });
       };
       // Listening before the first load: a change while it runs starts another load, whose result is stored instead.
       context.watcher?.add(filePath);
@@ -213,8 +221,9 @@ export function yamlEntry(path: string, id: string, pages?: string): Loader {
         if (changed === filePath) void load();
       });
       if (folder) {
+        // A picture added or removed may be the one the YAML names (site.yaml's shareImage).
         const recheck = (file: string) => {
-          if (file.startsWith(folder + sep)) void load();
+          if (file.startsWith(folder + sep) || PICTURE.test(file)) void load();
         };
         // A folder removed whole may not send an `unlink` for each file in it (seen with a page in one).
         for (const event of ['add', 'unlink', 'addDir', 'unlinkDir'] as const) context.watcher?.on(event, recheck);
@@ -268,14 +277,30 @@ export function reportErrors(loader: Loader): Loader {
           throw (file && pageFrontmatterError(file)) || error;
         }
       }
+      const store = keepingImages(context.store, root);
+      const { watcher } = context;
       // Frontmatter that is not YAML fails before the schema, in the loader itself: catch that on save too.
-      context.watcher.on('change', (file) => {
+      watcher.on('change', (file) => {
         const error = pageFrontmatterError(file);
         if (!error) return;
         const data = contentErrorData(error, file, context);
-        keepingImages(context.store).set({ id: basename(file, extname(file)), data, filePath: relative(root, file) });
+        store.set({ id: basename(file, extname(file)), data, filePath: relative(root, file) });
       });
-      return loader.load({ ...context, store: keepingImages(context.store), parseData });
+      // A picture added, renamed or removed: each page whose file names it is loaded again, as if saved, so that one
+      // stopped at "No image at …" comes back once the picture is there, and one whose picture is gone shows that
+      // error. The loader reloads a file on its `change`, unless its digest is unchanged: that is cleared first.
+      const recheckPages = (picture: string) => {
+        if (!PICTURE.test(picture)) return;
+        for (const entry of context.store.values()) {
+          const file = resolve(root, entry.filePath ?? '');
+          if (!entry.filePath || !existsSync(file) || !readFileSync(file, 'utf8').includes(basename(picture))) continue;
+          context.store.set({ ...entry, digest: '' }); // An empty digest is none: Astro compares only a set one.
+          watcher.emit('change', file);
+        }
+      };
+      watcher.on('add', recheckPages);
+      watcher.on('unlink', recheckPages);
+      return loader.load({ ...context, store, parseData });
     },
   };
 }

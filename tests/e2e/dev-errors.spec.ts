@@ -242,6 +242,26 @@ test('a figure typed into the frontmatter: the overlay names the field, its line
   await expectPage(page, HOME.path, home);
 });
 
+test('a picture named before it is saved: the overlay says so, and saving the picture brings the page back', async ({
+  page,
+}) => {
+  // The first picture of the page's frontmatter, renamed in the page only.
+  const [line, name] = /^ *src: \.\.\/images\/([\w-]+)\.jpg$/m.exec(read(HOME.file))!;
+  const renamed = line.replace(`${name}.jpg`, `${name}-new.jpg`);
+  edit(HOME.file, [line, renamed]);
+  await expectOverlay(page, HOME.path, [
+    `content/${HOME.file}:${lineOf(HOME.file, renamed)}`,
+    `No image at "../images/${name}-new.jpg"`,
+  ]);
+  // The copywriter saves the picture under the new name, and touches the page no more.
+  const images = join(dir, 'content/images');
+  cpSync(join(images, `${name}.jpg`), join(images, `${name}-new.jpg`));
+  await expectPage(page, HOME.path, home);
+  edit(HOME.file, [renamed, line]);
+  await expectPage(page, HOME.path, home);
+  rmSync(join(images, `${name}-new.jpg`));
+});
+
 test('a picture no section shows any more: the overlay names it at its line in the frontmatter, not a page without it', async ({
   page,
 }) => {

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { LoaderContext } from 'astro/loaders';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
@@ -23,10 +23,13 @@ afterEach(() => rmSync(root, { recursive: true }));
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'loaders-'));
   mkdirSync(join(root, 'content/pages'), { recursive: true });
+  mkdirSync(join(root, 'content/images'));
+  writeFileSync(join(root, 'content/images/og.jpg'), '');
   entries = new Map();
   watcher = Object.assign(new EventEmitter(), { add: () => {} });
   const store = {
     get: (id: string) => entries.get(id),
+    values: () => [...entries.values()],
     set: (entry: Entry) => entries.set(entry.id, entry),
     clear: () => entries.clear(),
   };
@@ -39,9 +42,12 @@ beforeEach(() => {
   } as unknown as LoaderContext;
 });
 
+/** The picture the entries below import, in content/images/, and the path to it from `filePath`'s folder. */
+const picture = (filePath: string) => relative(dirname(filePath), 'content/images/og.jpg');
+
 /** The entry as its last good version left it: data, and the image its schema resolved. */
 const lastGood = (id: string, filePath: string) =>
-  entries.set(id, { id, filePath, data: { brand: 'Corrie & Larch' }, assetImports: ['../images/og.jpg'] });
+  entries.set(id, { id, filePath, data: { brand: 'Corrie & Larch' }, assetImports: [picture(filePath)] });
 
 describe('in astro dev, a file with an error keeps the images its last good version imported', () => {
   test('a YAML file that fails its schema: its error takes the place of its data, its images stay', async () => {
@@ -53,7 +59,7 @@ describe('in astro dev, a file with an error keeps the images its last good vers
 
     const entry = entries.get('site')!;
     expect(entry.data).toMatchObject({ contentError: expect.stringContaining('brand: Empty.') });
-    expect(entry.assetImports).toEqual(['../images/og.jpg']);
+    expect(entry.assetImports).toEqual(['images/og.jpg']);
   });
 
   test('a page whose frontmatter is not YAML, saved: its error is stored, by its path from the root, its images stay', async () => {
@@ -70,6 +76,17 @@ describe('in astro dev, a file with an error keeps the images its last good vers
     expect(entry.assetImports).toEqual(['../images/og.jpg']);
   });
 
+  test('but not an image since deleted, whose import would fail before the error could show', async () => {
+    writeFileSync(join(root, 'content/site.yaml'), 'brand: ""\n');
+    lastGood('site', 'content/site.yaml');
+    rmSync(join(root, 'content/images/og.jpg'));
+    vi.mocked(context.parseData).mockRejectedValue(new Error('site → site data does not match.\n  shareImage: No image.'));
+
+    await yamlEntry('content/site.yaml', 'site').load(context);
+
+    expect(entries.get('site')).not.toHaveProperty('assetImports');
+  });
+
   test('a file fixed again is stored as Astro gives it, with nothing carried over', async () => {
     writeFileSync(join(root, 'content/site.yaml'), 'brand: Corrie & Larch\n');
     lastGood('site', 'content/site.yaml');
@@ -79,6 +96,41 @@ describe('in astro dev, a file with an error keeps the images its last good vers
 
     expect(entries.get('site')).toEqual({ id: 'site', data: { brand: 'Corrie & Larch' }, filePath: 'content/site.yaml' });
   });
+});
+
+test('in astro dev, a picture added or removed loads again each page that names it, as a save would', async () => {
+  const named = join(root, 'content/pages/home.mdx');
+  writeFileSync(named, '---\nhero:\n  image:\n    src: ../images/valley.jpg\n---\n');
+  writeFileSync(join(root, 'content/pages/privacy.mdx'), '---\ntitle: Privacy\n---\n');
+  for (const id of ['home', 'privacy']) {
+    entries.set(id, { id, filePath: `content/pages/${id}.mdx`, data: { contentError: 'No image at …' }, digest: 'd1' });
+  }
+  await reportErrors({ name: 'pages', load: async () => {} }).load(context);
+  const saved: string[] = [];
+  watcher.on('change', (file: string) => saved.push(file));
+
+  watcher.emit('add', join(root, 'content/images/valley.jpg'));
+  watcher.emit('unlink', join(root, 'content/images/valley.jpg'));
+  watcher.emit('add', join(root, 'content/images/notes.txt'));
+
+  // The loader reloads a file whose digest changed: the page's is cleared (Astro stores an empty one as none), the
+  // other's kept.
+  expect(saved).toEqual([named, named]);
+  expect(entries.get('home')?.digest).toBe('');
+  expect(entries.get('privacy')).toHaveProperty('digest', 'd1');
+});
+
+test('in astro dev, a picture added checks site.yaml again: its share picture may be the one it was waiting for', async () => {
+  writeFileSync(join(root, 'content/site.yaml'), 'brand: Corrie & Larch\n');
+  vi.mocked(context.parseData)
+    .mockRejectedValueOnce(new Error('site → site data does not match.\n  shareImage.src: No image at "./images/og-2.jpg".'))
+    .mockResolvedValue({ brand: 'Corrie & Larch' });
+  await yamlEntry('content/site.yaml', 'site', 'content/pages/').load(context);
+  expect(entries.get('site')?.data).toHaveProperty('contentError');
+
+  watcher.emit('add', join(root, 'content/images/og-2.jpg'));
+
+  await vi.waitFor(() => expect(entries.get('site')?.data).toEqual({ brand: 'Corrie & Larch' }));
 });
 
 test('in astro dev, of two loads that overlap, the one that started last is stored, whichever finishes last', async () => {
