@@ -1,6 +1,7 @@
+import { resolve } from 'node:path';
 import { getEntry, type CollectionEntry } from 'astro:content';
-import { fillData, placeholderValues } from '@/lib/placeholders';
-import { throwContentError } from './loaders';
+import { fillData, placeholderValues, typedFigures } from '@/lib/placeholders';
+import { lineOf, throwContentError } from './loaders';
 import type { PageData } from './schemas/page';
 
 // The content collections for the layouts and components, copy filled: `{price}` in site.yaml or frontmatter is
@@ -19,9 +20,29 @@ async function siteAndValues() {
   return { site, values: placeholderValues(offer, site) };
 }
 
-/** Brand, contact, navigation and footer from `content/site.yaml`, placeholders filled. */
+/** Every text in `value` with its field path (`footer.riskNotice`, `nav.0.name`); a resolved image is not text. */
+function* texts(value: unknown, path = ''): Generator<[path: string, text: string]> {
+  if (typeof value === 'string') yield [path, value];
+  else if (value && typeof value === 'object' && !('format' in value)) {
+    for (const [key, item] of Object.entries(value)) yield* texts(item, path ? `${path}.${key}` : key);
+  }
+}
+
+/**
+ * Brand, contact, navigation and footer from `content/site.yaml`, placeholders filled. A figure typed into it
+ * (`£35,000` where `{price}` belongs) is its error, as the MDX compile names one typed into a page: checked here,
+ * where the offer's figures are known, so every page shows it.
+ */
 export async function getSite(): Promise<CollectionEntry<'site'>['data']> {
   const { site, values } = await siteAndValues();
+  for (const [path, text] of texts(site)) {
+    const [typed] = typedFigures(text, values);
+    if (!typed) continue;
+    const file = resolve('content/site.yaml');
+    const line = lineOf(`  ${path}: `, file);
+    const contentError = `content/site.yaml: ${path}: "${typed.figure}" is a figure typed into site.yaml: ${typed.fix}.\nLocation: content/site.yaml${line ? `:${line}` : ''}`;
+    throwContentError({ contentError, file, line });
+  }
   return fillData(site, values, 'content/site.yaml');
 }
 

@@ -242,6 +242,22 @@ test('a figure typed into the frontmatter: the overlay names the field, its line
   await expectPage(page, HOME.path, home);
 });
 
+test('a figure typed into site.yaml: every page shows the overlay with the field, its line and the placeholder', async ({
+  page,
+}) => {
+  const line = /^ {2}message: .*$/m.exec(read('site.yaml'))![0];
+  const typed = `${line} From ${values.price}?`;
+  edit('site.yaml', [line, typed]);
+  for (const path of [HOME.path, BODY.path]) {
+    await expectOverlay(page, path, [
+      `content/site.yaml:${lineOf('site.yaml', typed)}`,
+      `chat.message: "${values.price}" is a figure typed into site.yaml: write {price} instead`,
+    ]);
+  }
+  edit('site.yaml', [typed, line]);
+  await expectPage(page, HOME.path, home);
+});
+
 test('a picture named before it is saved: the overlay says so, and saving the picture brings the page back', async ({
   page,
 }) => {
