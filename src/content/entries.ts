@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { getEntry, type CollectionEntry } from 'astro:content';
-import { fillData, placeholderValues, typedFigures } from '@/lib/placeholders';
+import { fillData, placeholderValues, texts, typedFigures } from '@/lib/placeholders';
 import { lineOf, throwContentError } from './loaders';
 import type { PageData } from './schemas/page';
 
@@ -18,14 +18,6 @@ export const getOffer = () => single('offer');
 async function siteAndValues() {
   const [site, offer] = await Promise.all([single('site'), single('offer')]);
   return { site, values: placeholderValues(offer, site) };
-}
-
-/** Every text in `value` with its field path (`footer.riskNotice`, `nav.0.name`); a resolved image is not text. */
-function* texts(value: unknown, path = ''): Generator<[path: string, text: string]> {
-  if (typeof value === 'string') yield [path, value];
-  else if (value && typeof value === 'object' && !('format' in value)) {
-    for (const [key, item] of Object.entries(value)) yield* texts(item, path ? `${path}.${key}` : key);
-  }
 }
 
 /**

@@ -192,6 +192,7 @@ export function yamlEntry(path: string, id: string, pages?: string): Loader {
     load: async (context) => {
       const filePath = fileURLToPath(new URL(path, context.config.root));
       const folder = pages && resolve(fileURLToPath(new URL(pages, context.config.root)));
+      const store = keepingImages(context.store, fileURLToPath(context.config.root));
       const load = async () => {
         const run = (latestLoad.get(id) ?? 0) + 1;
         latestLoad.set(id, run);
@@ -213,7 +214,7 @@ export function yamlEntry(path: string, id: string, pages?: string): Loader {
           data = contentErrorData(error, file, context);
         }
         if (latestLoad.get(id) !== run) return;
-        keepingImages(context.store, fileURLToPath(context.config.root)).set({ id, data, filePath: path });
+        store.set({ id, data, filePath: path });
       };
       // Listening before the first load: a change while it runs starts another load, whose result is stored instead.
       context.watcher?.add(filePath);

@@ -14,6 +14,7 @@ import {
   hasStrayBrace,
   placeholderValues,
   STRAY_BRACE,
+  texts,
   typedFigures,
   type PlaceholderValues,
 } from '../lib/placeholders';
@@ -98,6 +99,9 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
   const fail = (error: Error, position: Position): never => {
     throw Object.assign(error, { line: position?.start.line, column: position?.start.column });
   };
+  /** The position of a line (and column) of the file, for a message about it; none when the line is unknown. */
+  const atLine = (line: number | undefined, column = 1): Position =>
+    line ? { start: { line, column }, end: { line, column } } : undefined;
   /** Stops the compile with a copywriter's message, prefixed with the file, line and column of `position`. */
   const stopAt = (message: string, position: Position): never =>
     fail(new Error(`${at(position)}: ${message}`), position);
@@ -219,25 +223,18 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
       return; // The pages' loader reports broken YAML, with its line.
     }
     const lines = (yaml ?? '').split(/\r?\n/);
-    const visit = (value: unknown, path: string): void => {
-      if (typeof value === 'string') {
-        // The file's line: the frontmatter's own line, after the opening `---`.
-        const index = lines.findIndex((text) => text.includes(value.split('\n')[0]!));
-        const line = index === -1 ? undefined : index + 2;
-        const at = line ? { start: { line, column: 1 }, end: { line, column: 1 } } : undefined;
-        try {
-          fillText(value, values, `${file}${line ? `:${line}` : ''}: ${path}`);
-        } catch (error) {
-          fail(error as Error, at);
-        }
-        const figure = typedFigure(value);
-        if (figure) stopAt(`${path}: ${figure.message}`, at);
-      } else if (Array.isArray(value)) value.forEach((item, index) => visit(item, `${path}.${index}`));
-      else if (value && typeof value === 'object') {
-        for (const [key, item] of Object.entries(value)) visit(item, path ? `${path}.${key}` : key);
+    for (const [path, value] of texts(data)) {
+      // The file's line: the frontmatter's own line, after the opening `---`.
+      const index = lines.findIndex((text) => text.includes(value.split('\n')[0]!));
+      const line = index === -1 ? undefined : index + 2;
+      try {
+        fillText(value, values, `${file}${line ? `:${line}` : ''}: ${path}`);
+      } catch (error) {
+        fail(error as Error, atLine(line));
       }
-    };
-    visit(data, '');
+      const figure = typedFigure(value);
+      if (figure) stopAt(`${path}: ${figure.message}`, atLine(line));
+    }
   };
 
   return {
@@ -273,8 +270,7 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
       const hidden = page && unshown(page, shown);
       if (hidden) {
         // At its line in the frontmatter, found as a schema error's field is.
-        const line = ctx.fileURL && lineOf(`  ${hidden.path}: `, fileURLToPath(ctx.fileURL));
-        stopAt(hidden.message, line ? { start: { line, column: 1 }, end: { line, column: 1 } } : undefined);
+        stopAt(hidden.message, atLine(ctx.fileURL && lineOf(`  ${hidden.path}: `, fileURLToPath(ctx.fileURL))));
       }
       const imports = [...used].map((name) => {
         const path = fileURLToPath(new URL(`src/components/mdx/${MDX_COMPONENTS[name].file}.astro`, root));
@@ -321,9 +317,8 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
       if (figure && start) {
         // At the figure itself: the text node may run over several lines.
         const before = node.value.slice(0, figure.index).split('\n');
-        const line = start.line + before.length - 1;
         const column = (before.length === 1 ? start.column : 1) + before.at(-1)!.length;
-        stopAt(figure.message, { start: { line, column }, end: { line, column } });
+        stopAt(figure.message, atLine(start.line + before.length - 1, column));
       }
     },
     mdxTextExpression: expression,

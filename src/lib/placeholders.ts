@@ -102,13 +102,24 @@ export function typeset(text: string): string {
     .replace(/"/g, '”');
 }
 
+/** An image Astro has resolved (its `src`, `width`, `format`…): metadata, not copy. */
+const isResolvedImage = (value: object) => 'src' in value && 'width' in value && 'format' in value;
+
+/** Every text inside `data` (frontmatter, site.yaml) with its field path: `footer.riskNotice`, `nav.0.name`. */
+export function* texts(data: unknown, path = ''): Generator<[path: string, text: string]> {
+  if (typeof data === 'string') yield [path, data];
+  else if (data && typeof data === 'object' && !isResolvedImage(data)) {
+    for (const [key, item] of Object.entries(data)) yield* texts(item, path ? `${path}.${key}` : key);
+  }
+}
+
 /** Fills every string inside `data` (frontmatter, site.yaml), leaving numbers, images and the shape alone. */
 export function fillData<T>(data: T, values: PlaceholderValues, where?: string): T {
   if (typeof data === 'string') return fillText(data, values, where) as T;
   if (Array.isArray(data)) return data.map((item: unknown) => fillData(item, values, where)) as T;
   const isPlainObject = typeof data === 'object' && data !== null && Object.getPrototypeOf(data) === Object.prototype;
   // An image Astro has resolved is never filled: its metadata carries hidden fields a copy would lose.
-  if (isPlainObject && !('src' in data && 'width' in data && 'format' in data)) {
+  if (isPlainObject && !isResolvedImage(data)) {
     return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, fillData(value, values, where)])) as T;
   }
   return data;
