@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -90,6 +91,21 @@ function repeatedField(text: string, line: number) {
     if (other === name && otherDepth?.length === depth!.length) return { name, first: above };
   }
   return undefined;
+}
+
+/**
+ * A content file's text. One saved in another encoding than UTF-8 (Windows-1252, by an older editor) would show its
+ * accents, £ signs and curly quotes as � on the page; its error names the first word that would.
+ */
+export function readContent(file: string, shown: string): string {
+  const bytes = readFileSync(file);
+  const text = bytes.toString('utf8');
+  if (isUtf8(bytes)) return text;
+  const before = text.slice(0, text.indexOf('\uFFFD')).split('\n');
+  // Without the NULs of UTF-16 (Notepad's "Unicode"), which would cut the message short.
+  const word = /\S*\uFFFD\S*/.exec(text.split('\n')[before.length - 1]!)?.[0].replace(/\0/g, '');
+  const message = `${shown} is not saved as UTF-8, the encoding the site reads, so it reads "${word}" on line ${before.length}: its accents, £ signs and curly quotes would show as �. Save the file again with the encoding UTF-8 (Save As, or Save with Encoding, in most editors).`;
+  throw Object.assign(new Error(message), { loc: { file, line: before.length, column: before.at(-1)!.length + 1 } });
 }
 
 /** Parses the YAML of `what` (a file, or a page's frontmatter); a syntax error names it, the line and what to check. */
@@ -203,7 +219,7 @@ export function yamlEntry(path: string, id: string, pages?: string): Loader {
         try {
           if (stray) throw new Error(stray.message);
           if (!existsSync(filePath)) throw new Error(`${path} is missing. Restore it from version control; every page reads it.`);
-          const yaml = parseYaml(readFileSync(filePath, 'utf8'), path, filePath);
+          const yaml = parseYaml(readContent(filePath, path), path, filePath);
           if (typeof yaml !== 'object' || yaml === null || Array.isArray(yaml)) {
             throw new Error(`${path} must hold named fields, one "name: value" per line.`);
           }
@@ -264,6 +280,7 @@ export function reportErrors(loader: Loader): Loader {
       const parseData: LoaderContext['parseData'] = async (props) => {
         const file = resolve(root, props.filePath ?? props.id);
         try {
+          readContent(file, relative(root, file));
           return await context.parseData(props);
         } catch (error) {
           if (!context.watcher) throw located(error, file);

@@ -305,6 +305,27 @@ test('a page file site.yaml links to, removed: the overlay names the link in sit
   await expectPage(page, HOME.path, home);
 });
 
+test('a page saved in another encoding than UTF-8: the overlay names the word that would show a �, not a page of them', async ({
+  page,
+}) => {
+  const saved = read(BODY.file);
+  const { add } = paragraph('The valley’s cafés stay open all year.');
+  edit(BODY.file, add);
+  const line = lineOf(BODY.file, 'cafés');
+  // Its "é" as Windows-1252 has it, as an older editor saves it: one byte, 0xE9, which is no UTF-8.
+  const text = read(BODY.file);
+  const at = text.indexOf('cafés') + 'caf'.length;
+  const bytes = [Buffer.from(text.slice(0, at)), Buffer.of(0xe9), Buffer.from(text.slice(at + 1))];
+  writeFileSync(join(dir, 'content', BODY.file), Buffer.concat(bytes));
+  await expectOverlay(page, BODY.path, [
+    `content/${BODY.file} is not saved as UTF-8`,
+    `so it reads "caf\uFFFDs" on line ${line}`,
+    'Save the file again with the encoding UTF-8',
+  ]);
+  writeFileSync(join(dir, 'content', BODY.file), saved);
+  await expectPage(page, BODY.path, bodyHeading);
+});
+
 test('a page saved as Markdown (.md): every page shows the overlay with the file and the fix, and renamed, it is served', async ({
   page,
 }) => {

@@ -254,6 +254,20 @@ describe.concurrent('bad content stops the build with a message naming the file,
     `);
   });
 
+  test('a page saved in another encoding than UTF-8, which would show a � for each accent', async ({ expect }) => {
+    const result = await syncWith('latin1-page', {
+      file: 'pages/home.mdx',
+      from: 'description: A valid',
+      to: 'description: A café and a valid',
+      encoding: 'latin1',
+    });
+    expect(result.ok).toBe(false);
+    expect(result.report).toMatchInlineSnapshot(`
+      "content/pages/home.mdx is not saved as UTF-8, the encoding the site reads, so it reads "caf�" on line 3: its accents, £ signs and curly quotes would show as �. Save the file again with the encoding UTF-8 (Save As, or Save with Encoding, in most editors).
+      Location: content/pages/home.mdx:3:19"
+    `);
+  });
+
   test('a data file that is not valid YAML', async ({ expect }) => {
     const result = await syncWith('broken-site-yaml', {
       file: 'site.yaml',

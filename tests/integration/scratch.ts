@@ -11,9 +11,10 @@ const ASTRO = join(ROOT, 'node_modules/astro/bin/astro.mjs');
 
 /**
  * One change to the scratch project's content: in `file`, `from` (text or a pattern) becomes `to`; or `file` is
- * added, a copy of `copyOf`. Paths are relative to `content/`, e.g. "offer.yaml" or "pages/home.mdx".
+ * added, a copy of `copyOf`. `encoding: 'latin1'` saves it as an older editor would. Paths are relative to `content/`, e.g. "offer.yaml" or "pages/home.mdx".
  */
-export type Patch = { file: string; from: string | RegExp; to: string } | { file: string; copyOf: string };
+export type Patch =
+  { file: string; from: string | RegExp; to: string; encoding?: 'latin1' } | { file: string; copyOf: string };
 
 /**
  * A copy of the site's code with the given content, to run Astro on content a test has changed.
@@ -35,11 +36,11 @@ export function scratchProject(name: string, content: string, ...patches: Patch[
       cpSync(join(dir, 'content', patch.copyOf), path);
       continue;
     }
-    const { file, from, to } = patch;
+    const { file, from, to, encoding } = patch;
     const text = readFileSync(path, 'utf8');
     const patched = text.replace(from, to);
     if (patched === text) throw new Error(`The patch ${String(from)} matches nothing in content/${file}.`);
-    writeFileSync(path, patched);
+    writeFileSync(path, patched, encoding);
   }
   // Images are not what these tests look at: serve them as they are instead of encoding AVIF for a minute.
   writeFileSync(

@@ -210,6 +210,33 @@ describe('in the build, an error stops it at the line to fix, in words', () => {
     });
   });
 
+  test('a file saved in another encoding than UTF-8 is named with the first word that would show a �, at its line', async () => {
+    // Windows-1252, as an older editor saves it: "é" is one byte that is no UTF-8.
+    writeFileSync(join(root, 'content/site.yaml'), 'brand: Corrie & Larch\noperator: Solvane Caf\xe9s\n', 'latin1');
+
+    await expect(yamlEntry('content/site.yaml', 'site').load(context)).rejects.toMatchObject({
+      message:
+        'content/site.yaml is not saved as UTF-8, the encoding the site reads, so it reads "Caf\uFFFDs" on line 2: its accents, £ signs and curly quotes would show as \uFFFD. Save the file again with the encoding UTF-8 (Save As, or Save with Encoding, in most editors).',
+      loc: { file: join(root, 'content/site.yaml'), line: 2, column: 22 },
+    });
+    expect(context.parseData).not.toHaveBeenCalled();
+  });
+
+  test('a page saved in another encoding than UTF-8 stops the page loader before its schema, at its line', async () => {
+    const file = join(root, 'content/pages/home.mdx');
+    writeFileSync(file, '---\ntitle: Home\nhero:\n  heading: \x93Home\x94\n---\n', 'latin1');
+    const pages = reportErrors({
+      name: 'pages',
+      load: ({ parseData }) => parseData({ id: 'home', data: {}, filePath: 'content/pages/home.mdx' }).then(() => {}),
+    });
+
+    await expect(pages.load(context)).rejects.toMatchObject({
+      message: expect.stringContaining('content/pages/home.mdx is not saved as UTF-8, the encoding the site reads, so it reads "\uFFFDHome\uFFFD" on line 4'),
+      loc: { file, line: 4, column: 12 },
+    });
+    expect(context.parseData).not.toHaveBeenCalled();
+  });
+
   test("a page's frontmatter that is not YAML, as the page loader meets it: in the same words, at the file's line", async () => {
     const file = join(root, 'content/pages/home.mdx');
     writeFileSync(file, "---\ntitle: Home\nhero:\n  heading: 'It''s home\n---\n");
