@@ -34,9 +34,8 @@ function contentErrorData(error: unknown, file: string, { config, logger }: Load
 }
 
 /**
- * The line of the first field a schema error names that the file has, e.g. `footer.links.0.page`, in `file` (YAML,
- * or a page's frontmatter): the deepest part of that path the file has, so a missing field points at the group it
- * belongs in, and a field no group takes (`hero: No such field: "lead"`) at its own line.
+ * The line in `file` (YAML, or a page's frontmatter) of the first field a schema error names, e.g.
+ * `footer.links.0.page`: of the deepest part of its path the file has, so a missing field points at its group.
  */
 export function lineOf(message: string, file: string): number | undefined {
   const syntax = /at line (\d+)/.exec(message)?.[1];
@@ -135,12 +134,10 @@ export const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---/;
 export const frontmatterOf = (source: string) => FRONTMATTER.exec(source)?.[1];
 
 /**
- * In `astro dev`, an entry stored with its file's error in place of its data keeps the images its last good version
- * imported (`assetImports`) that are still there. Otherwise Astro drops them from its dev image map, and while that
- * map and the data store reload one after the other, a page could read data whose image is a bare path
- * (LocalImageUsedWrongly, seen once in a CI run of dev-errors.spec) instead of the file's error. See
- * withastro/astro#15672 for one such race. An image deleted is let go: its import would fail (ImageNotFound) before
- * the error could show.
+ * In `astro dev`, an entry stored with its file's error keeps the images its last good version imported that are
+ * still there. Dropped from Astro's dev image map, a page reloading meanwhile could read a bare image path
+ * (LocalImageUsedWrongly, seen in CI; a race like withastro/astro#15672) instead of the error. A deleted image is let
+ * go: its import would fail (ImageNotFound) before the error could show.
  */
 function keepingImages(store: LoaderContext['store'], root: string): LoaderContext['store'] {
   return {
@@ -162,10 +159,8 @@ const PICTURE = /\.(jpe?g|png|webp|avif)$/i;
 const MARKDOWN = /\.(mdx?|markdown|mdown|mkdn?|mdwn)(\.txt)?$/i;
 
 /**
- * The first Markdown file in the pages folder that the site would not serve, with what to do: one with another
- * extension than `.mdx` (`events.md`), one in a folder of its own (`news/launch.mdx`), or one whose name is not an
- * address (`Our Story.mdx`). Each would otherwise be left out of the site, or served where no link finds it, without
- * a word. Drafts (a name that starts with `_`), hidden files (an editor's) and a README are no pages, and pass.
+ * The first Markdown file in the pages folder the site would leave out, or serve where no link finds it, with what to
+ * do: `events.md`, `news/launch.mdx`, `Our Story.mdx`. Drafts (`_…`), hidden files and a README pass.
  */
 export function notAPage(folder: string): { file: string; message: string } | undefined {
   for (const path of readdirSync(folder, { recursive: true, encoding: 'utf8' }).sort()) {
@@ -189,18 +184,17 @@ export function notAPage(folder: string): { file: string; message: string } | un
 }
 
 /**
- * The latest load of each YAML entry, by id. In `astro dev` loads overlap: a save, a page file added or removed, and
- * Astro's own resync each start one, and each awaits Astro's `parseData`. A load that started before a page was
- * removed could finish after the load that saw it gone, and store the link as good (a 200 where the error belongs):
- * only the latest load to start may store its result.
+ * The latest load of each YAML entry, by id. In `astro dev` loads overlap (a save, a page added or removed, Astro's
+ * resync), and one that started before a page was removed could finish last and store its link as good: only the
+ * latest load to start may store its result.
  */
 const latestLoad = new Map<string, number>();
 
 /**
  * One YAML file as a collection of one entry, `id`; a parse error stops the build (Astro's `file()` carries on).
- * `pages`: the folder of the pages the YAML links to (site.yaml's), so that in `astro dev` a file added to it or
- * removed from it checks the YAML again: a link to a page just deleted shows its error, not a 404. A file there that
- * is no page (`notAPage`) is this entry's error too, so that every page shows it in `astro dev`.
+ * `pages`: the folder of the pages it links to (site.yaml's). In `astro dev` a file added there or removed checks it
+ * again, so a link to a deleted page shows its error, not a 404; a file there that is no page (`notAPage`) is its
+ * error too, so that every page shows it.
  */
 export function yamlEntry(path: string, id: string, pages?: string): Loader {
   return {

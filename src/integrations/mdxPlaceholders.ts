@@ -74,13 +74,11 @@ const EMBEDDED: [RegExp, string][] = [
 type Expression = Satteri.MdxTextExpression | Satteri.MdxFlowExpression;
 
 /**
- * The Sätteri (Astro 7's Markdown processor) plugin that fills `{price}`… in MDX prose and component attributes, and
- * sets the attributes' quotes; an unknown placeholder, component or attribute stops the compile. `{1 + 1}` is left to MDX.
- * So does what would draw a broken page or break a promise of the site, each with what to write instead: text outside
- * a <Section>, a `#` or `##` heading, a link to a page or section that is not there, a Markdown table or footnote, a
- * picture not given through the frontmatter, one the frontmatter gives that the body never shows, an embed or a
- * script. It also imports the components the page uses, as if the copywriter had written the import lines: a page's
- * module graph, and so its CSS, holds only those.
+ * The Sätteri (Astro 7's Markdown processor) plugin that fills `{price}`… in MDX prose and component attributes and
+ * sets their quotes (`{1 + 1}` is left to MDX). What would draw a broken page or break a promise of the site stops the
+ * compile with what to write instead: an unknown placeholder, component or attribute, text outside a <Section>, a `#`
+ * heading, a dead link, a Markdown table, footnote or picture, a frontmatter part the body never shows, an embed. It
+ * imports the components the page uses, so a page's module graph, and its CSS, holds only those.
  */
 export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
   let values: PlaceholderValues;
@@ -210,9 +208,8 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
   };
 
   /**
-   * The page route fills the frontmatter from the content store, whose schema rejects an unknown name. In `astro dev`
-   * the store can lag behind a save (seen under load: the page kept the old frontmatter, a 200, until the next
-   * save); the compile runs again after every save, so it checks the frontmatter's placeholders too.
+   * The frontmatter's placeholders and figures, also checked by its schema: in `astro dev` the content store can lag
+   * behind a save (seen under load: a 200 with the old frontmatter), and the compile runs after every save.
    */
   const frontmatter = (source: string) => {
     const yaml = frontmatterOf(source);

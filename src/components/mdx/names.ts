@@ -1,9 +1,8 @@
 /**
  * The components copywriters may use in `content/pages/*.mdx`, with no import line: each name, the file in this
- * folder that draws it, and the attributes it takes. The MDX compile (src/integrations/mdxPlaceholders.ts, with
- * mdxComponentChecks.ts) checks each `<Name …>` against them, so a misspelt attribute or value, or a name the page's frontmatter lacks, stops the
- * compile at its line instead of drawing nothing; and it imports the files a page uses, so a page carries only those
- * components' styles. Each component's `Props` is typed from its entry here (`AttributesOf`): they cannot drift apart.
+ * folder that draws it, and the attributes it takes. The MDX compile (src/integrations/mdxPlaceholders.ts and
+ * mdxComponentChecks.ts) checks each `<Name …>` against them and imports the files a page uses. Each component's
+ * `Props` is typed from its entry here (`AttributesOf`), so the two cannot drift apart.
  */
 
 /** What an attribute takes, as the compile checks it. */
