@@ -43,13 +43,12 @@ export interface CarouselProps {
   slideLabel: string;
 }
 
-/** While Swiper has yet to take over, so the slide row still scrolls natively: the buttons' names, for its own. */
+/** The Previous and Next names for the browser's own scroll buttons, while the row still scrolls natively. */
 const RowScrolls = createContext<{ previous: string; next: string } | null>(null);
 
 /**
- * Swiper's wrapper element. Until Swiper takes over (and without JavaScript) it is a scrolling row, which keyboard
- * users must be able to focus to scroll (WCAG 2.1.1); where the browser draws scroll buttons, it names them (CSS
- * `attr()`). Afterwards the island's buttons and arrow keys move it.
+ * Swiper's wrapper element. Until Swiper takes over it is a scrolling row, which keyboard users must be able to
+ * focus to scroll (WCAG 2.1.1), and it names the browser's scroll buttons (CSS `attr()`).
  */
 function SlideRow({ className, children }: { className?: string; children?: ReactNode }) {
   const names = useContext(RowScrolls);
@@ -69,10 +68,7 @@ function SlideRow({ className, children }: { className?: string; children?: Reac
 /**
  * A WAI-ARIA APG carousel on Swiper's core (touch and mouse drag; no modules): Previous and Next buttons that
  * disable at the ends, arrow keys that act only on the carousel holding focus, and no motion when reduced.
- * Before hydration the slides are a scroll-snapping row, so every image is reachable without JavaScript; the
- * buttons, which could do nothing yet, keep their space but are not shown until Swiper has taken over. Where the
- * browser draws scroll buttons, the row's own stand there meanwhile, beside a position its scroll drives (see the
- * stylesheet).
+ * Before Swiper takes over, the slides are a scroll-snapping row (see the stylesheet).
  */
 export default function Carousel({
   label,
@@ -90,10 +86,7 @@ export default function Carousel({
   const nextRef = useRef<HTMLButtonElement>(null);
   /** The button to take the focus in the next commit; by name, as Swiper calls `onSwiper` before their refs are set. */
   const refocus = useRef<'previous' | 'next' | null>(null);
-  /**
-   * The pre-hydration row as Swiper found it, before taking it over (which ends its scrolling): the slide someone
-   * scrolled to, and whether it held the focus, which would drop to the page (on the row, or on its own buttons).
-   */
+  /** The pre-hydration row as Swiper found it: the slide scrolled to, and whether it held the (soon lost) focus. */
   const found = useRef({ start: 0, focused: false });
   const last = slides.length - 1;
 

@@ -47,11 +47,10 @@ function isOpen(list: HTMLElement | null): boolean {
 /**
  * The fixed top bar: brand, main navigation and the chat link, with a small-screen menu.
  *
- * The server HTML works on its own: the links are plain anchors, and the Menu button opens the list through the
- * Popover API (`popovertarget`), which also closes it on Escape and on a tap outside. So the popover is the one
- * source of truth for "open": this island follows its `toggle` events (adopting a menu already open when it
- * hydrates, with nothing repainted) and adds what the platform does not do: the page behind made inert, focus back
- * on the button, closing when a link is chosen or the screen grows past the breakpoint, and the scroll state.
+ * The Menu button opens the list through the Popover API (`popovertarget`), which also closes it on Escape and on a
+ * tap outside, before hydration too. So the popover is the one source of truth for "open": this island follows its
+ * `toggle` events and adds what the platform does not do: the page behind made inert, focus back on the button,
+ * closing when a link is chosen or the screen grows past the breakpoint, and the scroll state.
  */
 export default function SiteHeader({ brand, links, transparentAtTop, threshold, children }: SiteHeaderProps) {
   const [open, setOpen] = useState(false);
