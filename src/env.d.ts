@@ -1,5 +1,3 @@
-/// <reference types="astro/client" />
-
 declare namespace App {
   interface Locals {
     /** The page being rendered, its frontmatter filled once by [...slug].astro, for the MDX components that read it by name. */
