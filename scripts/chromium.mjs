@@ -48,11 +48,8 @@ function installPlaywrightChromium(env) {
 }
 
 /**
- * The Chromium the browser tests and scripts use:
- *   1. CHROMIUM_PATH, which must then exist;
- *   2. `chromium`, `chromium-browser` or `google-chrome` on PATH;
- *   3. Playwright's own, downloaded on demand when it is missing.
- * Throws a NoBrowserError naming the ways to get one when none works.
+ * The Chromium the browser tests and scripts use: CHROMIUM_PATH (which must then exist), else the first of PATH_NAMES
+ * on PATH, else Playwright's own, downloaded when missing. Throws a NoBrowserError naming the ways to get one.
  */
 export function findChromium({ env = process.env } = {}) {
   const configured = env.CHROMIUM_PATH;
@@ -65,10 +62,8 @@ export function findChromium({ env = process.env } = {}) {
     );
   }
   const dirs = (env.PATH ?? '').split(delimiter).filter(Boolean);
-  for (const name of PATH_NAMES) {
-    const found = dirs.map((dir) => join(dir, name)).find(isExecutable);
-    if (found) return found;
-  }
+  const onPath = PATH_NAMES.flatMap((name) => dirs.map((dir) => join(dir, name))).find(isExecutable);
+  if (onPath) return onPath;
   const own = require('playwright-core').chromium.executablePath();
   if (existsSync(own)) return own;
   const failure = installPlaywrightChromium(env);
