@@ -9,15 +9,12 @@ export const CONTENT_STORE_FILE = '.astro/data-store.json';
 export const CONTENT_STORE = '\0astro:data-layer-content';
 
 /**
- * In `astro dev`, a save never leaves the pages on the content from before it. When Astro writes the content store, it
- * invalidates the store's module as an HMR update, and Vite's guard against a load still in flight (its result is
- * kept only if the load started after the last invalidation) counts plain invalidations only. So a load that read the
- * store before the write and finished after it was kept: every page showed the content from before the save (an
- * error already fixed, or a 200 where the error belongs) until the next save. Seen under load in CI, in
- * dev-errors.spec. Invalidating it again, as a plain invalidation, once the write is seen drops that load's result
- * (Vite gives a saved file's own modules a plain one; this module is built from a file, but is not that file's).
- * No upstream issue found for this race (withastro/astro#16567 fixed another in the same module; vitejs/vite#19804 is
- * about the same guard). Remove this once Astro invalidates the store's module plainly.
+ * In `astro dev`, keeps a save from leaving every page on the content from before it (an error already fixed, or a
+ * 200 where the error belongs). Astro invalidates the content store's module as an HMR update, but Vite's guard
+ * against a load still in flight counts plain invalidations only, so a load that read the store before the write and
+ * finished after it was kept until the next save (seen under load in CI, in dev-errors.spec). A plain invalidation
+ * once the write is seen drops it. No upstream issue found for this race (withastro/astro#16567 fixed another in the
+ * same module; vitejs/vite#19804 is about the same guard). Remove this once Astro invalidates the module plainly.
  */
 export function freshContentStore(): AstroIntegration {
   return {

@@ -17,17 +17,13 @@ export interface InteractionOptions {
 const INTERACTIONS = ['pointerdown', 'focusin', 'keydown', 'click', 'toggle', 'scroll'];
 
 /**
- * `client:interaction`: hydrate on the visitor's first interaction with the island, and not before.
+ * `client:interaction`: hydrate on the visitor's first interaction with the island, and not before. Our own because
+ * the top bar and the carousels work without React from first paint (links, a popover Menu, a scroll-snapping row),
+ * so fetching React earlier only competes with the hero image on a slow link, and `client:idle`, `client:media` and
+ * `client:visible` all fetch on page load. Interactions that follow a link are ignored: the page is leaving.
  *
- * Why our own: the top bar and the carousels work from first paint without React (real links, a Menu opened by
- * `popovertarget`, a scroll-snapping row with the browser's own scroll buttons), so fetching React before anyone
- * touches them only competes with the hero image on a slow link, and `client:idle`, `client:media` and
- * `client:visible` all fetch on page load. The first pointerdown, focus, key or scroll in the island brings what
- * only it adds, while the platform has already answered. Interactions that follow a link are ignored: the page is
- * leaving.
- *
- * The island takes over only once the interaction is over: no pointer pressed in it, and nothing in it scrolling.
- * Hydrating mid-swipe would hand a row the browser is scrolling to a component that never saw the swipe begin.
+ * The island takes over only once the interaction is over (no pointer pressed in it, nothing in it scrolling):
+ * hydrating mid-swipe would hand a row the browser is scrolling to a component that never saw the swipe begin.
  */
 const interaction: ClientDirective = (load, options, el) => {
   const { media, idleUnlessSupports, visibleUnlessSupports } = (options.value ?? {}) as InteractionOptions;
