@@ -31,7 +31,7 @@ export function pruneUnreferencedAssets(): AstroIntegration {
       'astro:build:done': ({ dir, logger }) => {
         const out = fileURLToPath(dir);
         const texts = readdirSync(out, { recursive: true, encoding: 'utf8' })
-          .filter((file) => ['.html', '.js', '.css', '.xml', '.json'].includes(extname(file)) || file === '_headers')
+          .filter((file) => ['.html', '.js', '.css', '.xml', '.json'].includes(extname(file)))
           .map((file) => readFileSync(join(out, file), 'utf8'));
         const unused = unusedOriginals(readdirSync(join(out, '_astro')), readdirSync(images), texts);
         for (const name of unused) rmSync(join(out, '_astro', name));
