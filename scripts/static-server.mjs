@@ -27,10 +27,7 @@ export function builtRoutes(root) {
     .sort((a, b) => Number(b === '/') - Number(a === '/'));
 }
 
-/**
- * Reads a `_headers` file (Netlify's format, written by the build): a path pattern on its own line, then its
- * headers indented as `Name: value`.
- */
+/** Reads a `_headers` file (Netlify's format, as the build writes it): a path pattern, then its headers indented. */
 export function parseHeaders(text) {
   const rules = [];
   for (const line of text.split('\n').filter((line) => line.trim() && !line.trim().startsWith('#'))) {
