@@ -65,9 +65,8 @@ async function controlsWork(browser, origin, route, link) {
   const hasCarousel = html.includes('aria-roledescription="carousel"');
   let slowest = 0;
   for (const use of hasCarousel ? [openMenu, moveCarousel] : [openMenu]) {
-    const context = await browser.newContext(PHONE);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
+    const page = await browser.newPage(PHONE); // Its own context, closed with it.
+    const cdp = await page.context().newCDPSession(page);
     const bps = (link.downloadThroughputKbps * 1024) / 8;
     const network = { offline: false, latency: link.requestLatencyMs, downloadThroughput: bps, uploadThroughput: bps };
     await cdp.send('Network.enable');
@@ -78,7 +77,7 @@ async function controlsWork(browser, origin, route, link) {
     // The first paint entry: first-paint, or first-contentful-paint where Chromium reports only that.
     const paintedAt = await page.evaluate(() => performance.getEntriesByType('paint')[0]?.startTime);
     slowest = Math.max(slowest, answeredAt - paintedAt);
-    await context.close();
+    await page.close();
   }
   return slowest;
 }
