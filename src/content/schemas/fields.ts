@@ -102,8 +102,10 @@ export function imageWithAltSchema({ image }: SchemaContext, baseDir: string, mi
 
 /** Says what is wrong with an image path, or returns undefined when the file is there. */
 function imageProblem(src: string, baseDir: string): string | undefined {
+  // A phone's HEIC photo, a TIFF or a PDF has an extension: it needs exporting, not a new path.
+  if (!/\.\w+$/.test(src)) return `"${src}" names no picture file: write its name whole, as in "../images/hero.jpg".`;
   if (!IMAGE_FILE.test(src)) {
-    return `"${src}" is not a JPEG, PNG, WebP or AVIF file. Point it at an image such as "../images/hero.jpg".`;
+    return `"${src}" is not a JPEG, PNG, WebP or AVIF file, the pictures a browser shows. Export it as one (a photo as a JPEG) into content/images/, and point src at that file.`;
   }
   const file = resolve(baseDir, src);
   if (existsSync(file)) return undefined;

@@ -95,7 +95,7 @@ test('site.yaml with a bar too long for one row names nav, how much to cut and w
   ]);
 });
 
-test('a picture narrower than the site shows it, or not a picture at all, is named with what to use instead', async () => {
+test('a picture narrower than the site shows it, or not a picture a browser shows, is named with what to use instead', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'images-'));
   mkdirSync(join(dir, 'pages'));
   mkdirSync(join(dir, 'images'));
@@ -110,6 +110,12 @@ test('a picture narrower than the site shows it, or not a picture at all, is nam
   };
   expect(await messages('../images/narrow.jpg')).toEqual([
     'hero.image.src: "../images/narrow.jpg" is 1599 pixels wide, and would look blurred on large screens. Use a picture at least 1600 pixels wide (a larger export of the same photo will do).',
+  ]);
+  expect(await messages('../images/IMG_2041.HEIC')).toEqual([
+    'hero.image.src: "../images/IMG_2041.HEIC" is not a JPEG, PNG, WebP or AVIF file, the pictures a browser shows. Export it as one (a photo as a JPEG) into content/images/, and point src at that file.',
+  ]);
+  expect(await messages('../images/narrow')).toEqual([
+    'hero.image.src: "../images/narrow" names no picture file: write its name whole, as in "../images/hero.jpg".',
   ]);
   expect(await messages('../images/notes.jpg')).toEqual([
     'hero.image.src: "../images/notes.jpg" cannot be read as an image. Export it again as a JPEG, PNG, WebP or AVIF file.',
