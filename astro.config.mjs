@@ -7,6 +7,7 @@ import sitemap from '@astrojs/sitemap';
 import { defineConfig, fontProviders } from 'astro/config';
 import { parse } from 'yaml';
 import { freshContentStore } from './src/integrations/freshContentStore.ts';
+import { freshDevImages } from './src/integrations/freshDevImages.ts';
 import { interactionDirective } from './src/integrations/interaction/index.ts';
 import { launchGate } from './src/integrations/launchGate.ts';
 import { mdxPlaceholders, placeholders } from './src/integrations/mdxPlaceholders.ts';
@@ -100,6 +101,7 @@ export default defineConfig({
     mdx(),
     placeholders(),
     freshContentStore(),
+    freshDevImages(),
     sitemap({ filter: (page) => !/\/404(\.html)?$/.test(page) }),
     pruneUnreferencedAssets(),
     securityHeaders(),

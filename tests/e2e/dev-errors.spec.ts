@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { ROOT, removeScratch, scratchProject } from '../integration/scratch';
 import { HELD, HOLD } from './holdContentLoad';
 import { HOME_PAGE, pagePath } from '../../src/lib/routes';
@@ -324,6 +325,43 @@ test('a page saved in another encoding than UTF-8: the overlay names the word th
   ]);
   writeFileSync(join(dir, 'content', BODY.file), saved);
   await expectPage(page, BODY.path, bodyHeading);
+});
+
+test('a picture replaced under its own name: the next load shows the new one, not the browser’s copy of the old', async ({
+  page,
+}) => {
+  // Home's hero picture, on screen as the page opens; replaced by a red one of the same size, as a photo would be.
+  const src = frontmatter(HOME.id).hero.image!.src;
+  const file = join(dir, 'content/pages', src);
+  const saved = readFileSync(file);
+  const { width, height } = await sharp(saved).metadata();
+  const colour = () =>
+    page
+      .locator(`img[src*="${encodeURIComponent(basename(src))}"]`)
+      .first()
+      .evaluate(async (image: HTMLImageElement) => {
+        await image.decode();
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.drawImage(image, 0, 0, 1, 1);
+        return [...context.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+      });
+  await expectPage(page, HOME.path, home);
+  const before = await colour();
+  await sharp({ create: { width, height, channels: 3, background: '#c81e1e' } })
+    .jpeg()
+    .toFile(file);
+  const red = [expect.closeTo(200, -1), expect.closeTo(30, -1), expect.closeTo(30, -1)];
+  expect(before).not.toEqual(red);
+  await expect
+    .poll(
+      async () => {
+        await open(page, HOME.path);
+        return colour();
+      },
+      { timeout: 60_000 },
+    )
+    .toEqual(red);
+  writeFileSync(file, saved);
 });
 
 test('a page saved as Markdown (.md): every page shows the overlay with the file and the fix, and renamed, it is served', async ({

@@ -57,7 +57,7 @@ export function frontmatter(id: string) {
       eyebrow?: string;
       lede?: string;
       highlights?: { title: string; text?: string }[];
-      image?: { alt: string };
+      image?: { src: string; alt: string };
       cta?: { label: string; message?: string };
     };
     images?: Record<string, { alt: string }>;
