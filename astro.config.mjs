@@ -15,11 +15,14 @@ import { mdxSyntax } from './src/integrations/mdxSyntax.ts';
 import { pruneUnreferencedAssets } from './src/integrations/pruneUnreferencedAssets.ts';
 import { securityHeaders } from './src/integrations/securityHeaders.ts';
 
-/** The public address, from content/site.yaml; a broken file is reported by the content loader, with its line. */
+/**
+ * The public address, from content/site.yaml. A broken file, or an address that is none (`www.example.com`), is left
+ * to the content schema, which names the file, the field and the fix: Astro's own config check says "Invalid URL".
+ */
 function siteUrl() {
   try {
     const url = parse(readFileSync(new URL('./content/site.yaml', import.meta.url), 'utf8'))?.siteUrl;
-    return typeof url === 'string' ? url : undefined;
+    return typeof url === 'string' && URL.canParse(url) ? url : undefined;
   } catch {
     return undefined;
   }

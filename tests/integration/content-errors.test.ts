@@ -112,6 +112,22 @@ describe.concurrent('bad content stops the build with a message naming the file,
     `);
   });
 
+  test('a site address without https://, which Astro’s own config check would call an "Invalid URL" and no more', async ({
+    expect,
+  }) => {
+    const result = await syncWith('bare-site-url', {
+      file: 'site.yaml',
+      from: 'siteUrl: https://',
+      to: 'siteUrl: ',
+    });
+    expect(result.ok).toBe(false);
+    expect(result.report).toMatchInlineSnapshot(`
+      "[InvalidContentEntryDataError] site → site data does not match collection schema.
+        siteUrl: Expected the public https address of the site, e.g. "https://www.example.com".
+      Location: content/site.yaml:6:1"
+    `);
+  });
+
   test('an image file that does not exist', async ({ expect }) => {
     const result = await syncWith('missing-image', {
       file: 'pages/home.mdx',
