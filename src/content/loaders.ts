@@ -274,7 +274,7 @@ export function reportErrors(loader: Loader): Loader {
       const parseData: LoaderContext['parseData'] = async (props) => {
         const file = resolve(root, props.filePath ?? props.id);
         try {
-          readContent(file, relative(root, file));
+          if (props.filePath) readContent(file, props.filePath);
           return await context.parseData(props);
         } catch (error) {
           if (!context.watcher) throw located(error, file);
