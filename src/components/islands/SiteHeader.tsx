@@ -49,8 +49,9 @@ function isOpen(list: HTMLElement | null): boolean {
  *
  * The Menu button opens the list through the Popover API (`popovertarget`), which also closes it on Escape and on a
  * tap outside, before hydration too. So the popover is the one source of truth for "open": this island follows its
- * `toggle` events and adds what the platform does not do: the page behind made inert, focus back on the button,
- * closing when a link is chosen or the screen grows past the breakpoint, and the scroll state.
+ * `toggle` events (adopting a menu already open when it hydrates) and adds what the platform does not do: the page
+ * behind made inert, focus back on the button, closing when a link is chosen or the screen grows past the
+ * breakpoint, and the scroll state.
  */
 export default function SiteHeader({ brand, links, transparentAtTop, threshold, children }: SiteHeaderProps) {
   const [open, setOpen] = useState(false);
