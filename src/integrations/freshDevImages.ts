@@ -19,7 +19,10 @@ export function freshDevImages(): AstroIntegration {
           // `/_image?href=/@fs/…/content/images/hero.jpg?origWidth=…&w=…`: the picture's file, and the version wanted.
           const href = url.pathname === '/_image' ? url.searchParams.get('href')?.split('?')[0] : undefined;
           if (!href) return next();
-          const file = href.startsWith('/@fs/') ? href.slice('/@fs'.length) : join(server.config.root, href);
+          // `/@fs/C:/…` on Windows is the file C:/….
+          const file = href.startsWith('/@fs/')
+            ? href.slice('/@fs'.length).replace(/^\/([A-Za-z]:)/, '$1')
+            : join(server.config.root, href);
           let tag: string;
           try {
             const { mtimeMs, size } = statSync(decodeURI(file));
