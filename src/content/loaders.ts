@@ -152,8 +152,8 @@ function keepingImages(store: LoaderContext['store'], root: string): LoaderConte
   };
 }
 
-/** A picture, by its extension: what a page's or site.yaml's images are. */
-const PICTURE = /\.(jpe?g|png|webp|avif)$/i;
+/** A picture, by its extension: what a page's or site.yaml's images may be (the schemas take these only). */
+export const PICTURE = /\.(jpe?g|png|webp|avif)$/i;
 
 /** Markdown by its extension, in any case, with the `.txt` some editors add (`events.md`, `events.mdx.txt`). */
 const MARKDOWN = /\.(mdx?|markdown|mdown|mkdn?|mdwn)(\.txt)?$/i;

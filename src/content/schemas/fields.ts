@@ -5,6 +5,7 @@ import { imageMetadata } from 'astro/assets/utils';
 import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
 import { closestName } from '../../lib/closestName';
+import { PICTURE } from '../loaders';
 import {
   hasStrayBrace,
   isPlaceholderName,
@@ -78,8 +79,6 @@ function describe(value: unknown): string {
   return typeof value === 'string' ? `the text "${value}"` : `${typeof value} ${String(value)}`;
 }
 
-const IMAGE_FILE = /\.(jpe?g|png|webp|avif)$/i;
-
 /**
  * An image with its alt text; `src` is relative to `baseDir`, checked before Astro's own, less specific, error, and
  * at least `minWidth` pixels wide: a photo that replaces an image must be as wide as the site shows it, or it blurs.
@@ -104,13 +103,13 @@ export function imageWithAltSchema({ image }: SchemaContext, baseDir: string, mi
 function imageProblem(src: string, baseDir: string): string | undefined {
   // A phone's HEIC photo, a TIFF or a PDF has an extension: it needs exporting, not a new path.
   if (!/\.\w+$/.test(src)) return `"${src}" names no picture file: write its name whole, as in "../images/hero.jpg".`;
-  if (!IMAGE_FILE.test(src)) {
+  if (!PICTURE.test(src)) {
     return `"${src}" is not a JPEG, PNG, WebP or AVIF file, the pictures a browser shows. Export it as one (a photo as a JPEG) into content/images/, and point src at that file.`;
   }
   const file = resolve(baseDir, src);
   if (existsSync(file)) return undefined;
   const folder = resolve(file, '..');
-  const nearby = existsSync(folder) ? readdirSync(folder).filter((name) => IMAGE_FILE.test(name)) : [];
+  const nearby = existsSync(folder) ? readdirSync(folder).filter((name) => PICTURE.test(name)) : [];
   return `No image at "${src}" (looked for ${relative(process.cwd(), file)}). Add the file there or fix the path${
     nearby.length > 0 ? `; images in that folder: ${nearby.join(', ')}` : ''
   }.`;
