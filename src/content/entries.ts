@@ -62,15 +62,22 @@ export function named<K extends NamedField>(locals: App.Locals, field: K, name: 
   const known = Object.keys(data[field] ?? {});
   throw new Error(
     `content/pages/${id}.mdx uses <${component} name="${name}" /> but its frontmatter has no ${field}.${name}. ${
-      known.length > 0 ? `Names under ${field}: ${known.join(', ')}.` : `Add a "${field}:" block with "${name}:" under it.`
+      known.length > 0
+        ? `Names under ${field}: ${known.join(', ')}.`
+        : `Add a "${field}:" block with "${name}:" under it.`
     }`,
   );
 }
 
 /** A list from the page's frontmatter, e.g. `listed(Astro.locals, 'faq', 'Faq')`; a missing list names the file. */
-export function listed<K extends 'faq' | 'summary'>(locals: App.Locals, field: K, component: string): NonNullable<PageData[K]> {
+export function listed<K extends 'faq' | 'summary'>(
+  locals: App.Locals,
+  field: K,
+  component: string,
+): NonNullable<PageData[K]> {
   const { id, data } = renderedPage(locals, component);
   const list = data[field];
-  if (!list) throw new Error(`content/pages/${id}.mdx uses <${component} /> but its frontmatter has no "${field}:" list.`);
+  if (!list)
+    throw new Error(`content/pages/${id}.mdx uses <${component} /> but its frontmatter has no "${field}:" list.`);
   return list as NonNullable<PageData[K]>;
 }

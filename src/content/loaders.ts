@@ -212,7 +212,8 @@ export function yamlEntry(path: string, id: string, pages?: string): Loader {
         const file = stray?.file ?? filePath;
         try {
           if (stray) throw new Error(stray.message);
-          if (!existsSync(filePath)) throw new Error(`${path} is missing. Restore it from version control; every page reads it.`);
+          if (!existsSync(filePath))
+            throw new Error(`${path} is missing. Restore it from version control; every page reads it.`);
           const yaml = parseYaml(readContent(filePath, path), path, filePath);
           if (typeof yaml !== 'object' || yaml === null || Array.isArray(yaml)) {
             throw new Error(`${path} must hold named fields, one "name: value" per line.`);

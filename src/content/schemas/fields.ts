@@ -40,7 +40,10 @@ export function fields<S extends z.core.$ZodLooseShape>(shape: S, error?: string
 
 export function text(hint: string) {
   const error = typeError(hint, 'text', hint, 'Write it as plain text, in quotes if it contains a colon.');
-  return z.string({ error }).trim().min(1, { error: `Empty. Write ${hint}.` });
+  return z
+    .string({ error })
+    .trim()
+    .min(1, { error: `Empty. Write ${hint}.` });
 }
 
 /** Required plain-text copy that may carry `{placeholders}` such as `{price}` or `{operator}`, checked by name. */
@@ -59,7 +62,9 @@ export function copy(hint: string) {
 }
 
 function number(hint: string) {
-  return z.number({ error: typeError(hint, 'a number', `${hint} as a number`, 'Write digits only, without £, % or commas.') });
+  return z.number({
+    error: typeError(hint, 'a number', `${hint} as a number`, 'Write digits only, without £, % or commas.'),
+  });
 }
 
 export function wholeNumber(hint: string, min = 0) {
@@ -124,7 +129,8 @@ async function narrowImage(src: string, baseDir: string, minWidth: number): Prom
     (metadata) => metadata.width,
     () => undefined,
   );
-  if (width === undefined) return `"${src}" cannot be read as an image. Export it again as a JPEG, PNG, WebP or AVIF file.`;
+  if (width === undefined)
+    return `"${src}" cannot be read as an image. Export it again as a JPEG, PNG, WebP or AVIF file.`;
   if (width >= minWidth) return undefined;
   return `"${src}" is ${width} pixels wide, and would look blurred on large screens. Use a picture at least ${minWidth} pixels wide (a larger export of the same photo will do).`;
 }

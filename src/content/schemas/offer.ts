@@ -4,43 +4,45 @@ import { boundedNumber, fields, wholeNumber } from './fields';
 
 /** `content/offer.yaml`: every figure of the founders' offer, in whole pounds and per cent, checked to add up. */
 export const offerSchema = fields({
-    price: wholeNumber('the total price in pounds', 1),
-    deposit: wholeNumber('the deposit in pounds'),
-    balance: wholeNumber('the balance in pounds'),
-    monthlyPayment: wholeNumber('the monthly payment in pounds', 1),
-    months: wholeNumber('the number of monthly payments', 1),
-    interestPercent: boundedNumber('the interest in per cent', 0, 100),
-    /** Private units at the founders' price. */
-    units: wholeNumber('the number of units', 1),
-    studioSizeSqFt: wholeNumber('the studio size in square feet', 1),
-    sharedSpacePercent: boundedNumber('the shared-space share in per cent', 0, 100),
-    /** The price is projected to be recovered in under this many years. */
-    paybackClaimYears: wholeNumber('the payback claim in years', 1),
-    projection: fields({
-      startingMonthlyRent: boundedNumber('the starting monthly rent in pounds', 1, 100_000),
-      yearlyRentIncreasePercent: boundedNumber('the yearly rent increase in per cent', 0, 100),
-      netSharePercent: boundedNumber('the net share of rent in per cent', 0, 100),
-      years: wholeNumber('the number of years in the table', 1),
-    }),
-  })
-  .superRefine((offer, ctx) => {
-    const fail = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
-    const plan = offer.deposit + offer.monthlyPayment * offer.months;
-    if (plan !== offer.price) {
-      fail(
-        'price',
-        `The figures do not add up: deposit ${offer.deposit} + monthlyPayment ${offer.monthlyPayment} × months ${offer.months} = ${plan}, but price is ${offer.price}. Correct the price, the deposit, the monthly payment or the number of months.`,
-      );
-    }
-    const balance = offer.price - offer.deposit;
-    if (offer.balance !== balance) {
-      fail('balance', `The balance must be price − deposit = ${balance}, but it is ${offer.balance}. Set balance to ${balance}.`);
-    }
-    const payback = paybackYears(projectionInputs(offer.projection), offer.price);
-    if (!(payback < offer.paybackClaimYears)) {
-      fail(
-        'paybackClaimYears',
-        `The projection recovers the price in ${Number.isFinite(payback) ? payback.toFixed(1) : 'more than 100'} years, so "under ${offer.paybackClaimYears} years" is not true. Raise paybackClaimYears or correct the projection inputs.`,
-      );
-    }
-  });
+  price: wholeNumber('the total price in pounds', 1),
+  deposit: wholeNumber('the deposit in pounds'),
+  balance: wholeNumber('the balance in pounds'),
+  monthlyPayment: wholeNumber('the monthly payment in pounds', 1),
+  months: wholeNumber('the number of monthly payments', 1),
+  interestPercent: boundedNumber('the interest in per cent', 0, 100),
+  /** Private units at the founders' price. */
+  units: wholeNumber('the number of units', 1),
+  studioSizeSqFt: wholeNumber('the studio size in square feet', 1),
+  sharedSpacePercent: boundedNumber('the shared-space share in per cent', 0, 100),
+  /** The price is projected to be recovered in under this many years. */
+  paybackClaimYears: wholeNumber('the payback claim in years', 1),
+  projection: fields({
+    startingMonthlyRent: boundedNumber('the starting monthly rent in pounds', 1, 100_000),
+    yearlyRentIncreasePercent: boundedNumber('the yearly rent increase in per cent', 0, 100),
+    netSharePercent: boundedNumber('the net share of rent in per cent', 0, 100),
+    years: wholeNumber('the number of years in the table', 1),
+  }),
+}).superRefine((offer, ctx) => {
+  const fail = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
+  const plan = offer.deposit + offer.monthlyPayment * offer.months;
+  if (plan !== offer.price) {
+    fail(
+      'price',
+      `The figures do not add up: deposit ${offer.deposit} + monthlyPayment ${offer.monthlyPayment} × months ${offer.months} = ${plan}, but price is ${offer.price}. Correct the price, the deposit, the monthly payment or the number of months.`,
+    );
+  }
+  const balance = offer.price - offer.deposit;
+  if (offer.balance !== balance) {
+    fail(
+      'balance',
+      `The balance must be price − deposit = ${balance}, but it is ${offer.balance}. Set balance to ${balance}.`,
+    );
+  }
+  const payback = paybackYears(projectionInputs(offer.projection), offer.price);
+  if (!(payback < offer.paybackClaimYears)) {
+    fail(
+      'paybackClaimYears',
+      `The projection recovers the price in ${Number.isFinite(payback) ? payback.toFixed(1) : 'more than 100'} years, so "under ${offer.paybackClaimYears} years" is not true. Raise paybackClaimYears or correct the projection inputs.`,
+    );
+  }
+});

@@ -18,7 +18,9 @@ export function pageSchema(context: SchemaContext, baseDir: string) {
       lede: copy('one or two sentences under the heading').optional(),
       image: image.optional(),
       /** Short highlights under the heading (home: the four offer highlights). */
-      highlights: z.array(fields({ title: copy('a short heading'), text: copy('one or two sentences').optional() })).optional(),
+      highlights: z
+        .array(fields({ title: copy('a short heading'), text: copy('one or two sentences').optional() }))
+        .optional(),
       /** The hero's button that opens the chat; its message is the site's default one when left out. */
       cta: fields({
         label: copy('the button text, e.g. "Secure Your Stake"'),

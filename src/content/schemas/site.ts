@@ -65,7 +65,10 @@ export function siteSchema(context: SchemaContext, contentDir: string) {
       registeredOffice: text('the registered office address, on one line'),
       privacyEmail: text('an email address for privacy questions, e.g. "privacy@solvane.co.uk"').refine(
         (email) => email.startsWith('[PLACEHOLDER') || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email),
-        { error: (issue) => `"${String(issue.input)}" is not an email address. Write one such as "privacy@solvane.co.uk".` },
+        {
+          error: (issue) =>
+            `"${String(issue.input)}" is not an email address. Write one such as "privacy@solvane.co.uk".`,
+        },
       ),
     }),
     /** Shown beside the risk notice. */

@@ -22,7 +22,10 @@ test('a figure typed into site.yaml is its error, at the field and line, with th
   const site = raw('site');
   const values = placeholderValues(raw('offer'), site);
   content.site = { ...site, chat: { ...site.chat, message: `${site.chat.message} From ${values.price}?` } };
-  const line = readFileSync(resolve('content/site.yaml'), 'utf8').split('\n').findIndex((text) => /^ {2}message:/.test(text)) + 1;
+  const line =
+    readFileSync(resolve('content/site.yaml'), 'utf8')
+      .split('\n')
+      .findIndex((text) => /^ {2}message:/.test(text)) + 1;
 
   await expect(getSite()).rejects.toMatchObject({
     message: `content/site.yaml: chat.message: "${values.price}" is a figure typed into site.yaml: write {price} instead, so it follows content/offer.yaml.\nLocation: content/site.yaml:${line}`,

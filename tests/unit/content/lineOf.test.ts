@@ -16,7 +16,17 @@ function file(name: string, text: string) {
 
 const site = file(
   'site.yaml',
-  ['brand: Example', 'nav:', '  - name: Home', '    page: home', 'footer:', '  links:', '    - name: Our story', '      page: Our Story', ''].join('\n'),
+  [
+    'brand: Example',
+    'nav:',
+    '  - name: Home',
+    '    page: home',
+    'footer:',
+    '  links:',
+    '    - name: Our story',
+    '      page: Our Story',
+    '',
+  ].join('\n'),
 );
 
 test('a field whose name recurs is found by its path, not by its first namesake', () => {
@@ -30,7 +40,10 @@ test('a missing field points at the group it belongs in', () => {
 });
 
 test('a field no group takes is found at its own line, at the top level too', () => {
-  const page = file('lead.mdx', ['---', 'title: Home', 'hero:', '  heading: Hello', '  lead: Hi', 'titel: Home', '---'].join('\n'));
+  const page = file(
+    'lead.mdx',
+    ['---', 'title: Home', 'hero:', '  heading: Hello', '  lead: Hi', 'titel: Home', '---'].join('\n'),
+  );
   expect(lineOf('…\n  hero: No such field: "lead" (did you mean "lede"?). The fields here are: …', page)).toBe(5);
   expect(lineOf('…\n  No such field at the top level of the file: "titel" (did you mean "title"?). …', page)).toBe(6);
   // The first field the file has: a required one missing, whose name is misspelt further down.
@@ -48,7 +61,10 @@ test("in a page, lines count from the file's first line, the opening ---", () =>
 });
 
 test('a name with a hyphen is followed whole', () => {
-  const page = file('spa.mdx', ['---', 'carousels:', '  spa:', '    label: Spa', '  spa-2:', '    label: Spa', '---'].join('\n'));
+  const page = file(
+    'spa.mdx',
+    ['---', 'carousels:', '  spa:', '    label: Spa', '  spa-2:', '    label: Spa', '---'].join('\n'),
+  );
   expect(lineOf('pages → page data does not match.\n  carousels.spa-2.images: Missing. …', page)).toBe(5);
 });
 

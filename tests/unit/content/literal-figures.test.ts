@@ -10,7 +10,9 @@ const values = placeholderValues(read('offer.yaml'), read('site.yaml'));
 
 /** Every figure typed literally into `source`, by line, with the placeholder to write instead. */
 const literalFigures = (source: string) =>
-  source.split('\n').flatMap((line, index) => typedFigures(line, values).map((found) => ({ line: index + 1, ...found })));
+  source
+    .split('\n')
+    .flatMap((line, index) => typedFigures(line, values).map((found) => ({ line: index + 1, ...found })));
 
 describe('figures are never typed into pages', () => {
   test.each(readdirSync(join(CONTENT, 'pages')).filter((file) => file.endsWith('.mdx')))(

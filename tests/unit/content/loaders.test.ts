@@ -80,7 +80,9 @@ describe('in astro dev, a file with an error keeps the images its last good vers
     writeFileSync(join(root, 'content/site.yaml'), 'brand: ""\n');
     lastGood('site', 'content/site.yaml');
     rmSync(join(root, 'content/images/og.jpg'));
-    vi.mocked(context.parseData).mockRejectedValue(new Error('site → site data does not match.\n  shareImage: No image.'));
+    vi.mocked(context.parseData).mockRejectedValue(
+      new Error('site → site data does not match.\n  shareImage: No image.'),
+    );
 
     await yamlEntry('content/site.yaml', 'site').load(context);
 
@@ -94,7 +96,11 @@ describe('in astro dev, a file with an error keeps the images its last good vers
 
     await yamlEntry('content/site.yaml', 'site').load(context);
 
-    expect(entries.get('site')).toEqual({ id: 'site', data: { brand: 'Corrie & Larch' }, filePath: 'content/site.yaml' });
+    expect(entries.get('site')).toEqual({
+      id: 'site',
+      data: { brand: 'Corrie & Larch' },
+      filePath: 'content/site.yaml',
+    });
   });
 });
 
@@ -123,7 +129,9 @@ test('in astro dev, a picture added or removed loads again each page that names 
 test('in astro dev, a picture added checks site.yaml again: its share picture may be the one it was waiting for', async () => {
   writeFileSync(join(root, 'content/site.yaml'), 'brand: Corrie & Larch\n');
   vi.mocked(context.parseData)
-    .mockRejectedValueOnce(new Error('site → site data does not match.\n  shareImage.src: No image at "./images/og-2.jpg".'))
+    .mockRejectedValueOnce(
+      new Error('site → site data does not match.\n  shareImage.src: No image at "./images/og-2.jpg".'),
+    )
     .mockResolvedValue({ brand: 'Corrie & Larch' });
   await yamlEntry('content/site.yaml', 'site', 'content/pages/').load(context);
   expect(entries.get('site')?.data).toHaveProperty('contentError');
@@ -231,7 +239,9 @@ describe('in the build, an error stops it at the line to fix, in words', () => {
     });
 
     await expect(pages.load(context)).rejects.toMatchObject({
-      message: expect.stringContaining('content/pages/home.mdx is not saved as UTF-8, the encoding the site reads, so it reads "\uFFFDHome\uFFFD" on line 4'),
+      message: expect.stringContaining(
+        'content/pages/home.mdx is not saved as UTF-8, the encoding the site reads, so it reads "\uFFFDHome\uFFFD" on line 4',
+      ),
       loc: { file, line: 4, column: 12 },
     });
     expect(context.parseData).not.toHaveBeenCalled();
@@ -261,10 +271,19 @@ describe('a Markdown file in content/pages/ that the site would not serve is nam
   };
 
   test.each([
-    ['events.md', 'content/pages/events.md is not a page: a page is an MDX file, its name ending in .mdx. Rename it events.mdx.'],
-    ['Events.MDX', 'content/pages/Events.MDX is not a page: a page is an MDX file, its name ending in .mdx. Rename it events.mdx.'],
+    [
+      'events.md',
+      'content/pages/events.md is not a page: a page is an MDX file, its name ending in .mdx. Rename it events.mdx.',
+    ],
+    [
+      'Events.MDX',
+      'content/pages/Events.MDX is not a page: a page is an MDX file, its name ending in .mdx. Rename it events.mdx.',
+    ],
     // Saved from an editor that adds its own extension.
-    ['events.mdx.txt', 'content/pages/events.mdx.txt is not a page: a page is an MDX file, its name ending in .mdx. Rename it events.mdx.'],
+    [
+      'events.mdx.txt',
+      'content/pages/events.mdx.txt is not a page: a page is an MDX file, its name ending in .mdx. Rename it events.mdx.',
+    ],
     [
       'news/launch.mdx',
       "content/pages/news/launch.mdx is in a folder of its own: pages sit directly in content/pages/, where a page's file name is its address. Move it to content/pages/launch.mdx.",
@@ -311,7 +330,9 @@ describe('a file in content/pages/ that is no page stops site.yaml, at that file
     watcher.emit('add', join(folder, 'launch.md'));
     await vi.waitFor(() =>
       expect(entries.get('site')?.data).toMatchObject({
-        contentError: expect.stringMatching(/^content\/pages\/news\/launch\.md is in a folder of its own.*\nLocation: content\/pages\/news\/launch\.md:1$/s),
+        contentError: expect.stringMatching(
+          /^content\/pages\/news\/launch\.md is in a folder of its own.*\nLocation: content\/pages\/news\/launch\.md:1$/s,
+        ),
         file: join(folder, 'launch.md'),
         line: 1,
       }),

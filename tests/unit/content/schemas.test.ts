@@ -56,7 +56,10 @@ describe.each(Object.entries(SCHEMAS))('%s', (_name, schema) => {
 
 test("a misspelt field in the hero's button is named, with the field meant", async () => {
   const { message, ...cta } = home.hero.cta;
-  const result = await SCHEMAS['pages/*.mdx frontmatter'].safeParseAsync({ ...home, hero: { ...home.hero, cta: { ...cta, mesage: message } } });
+  const result = await SCHEMAS['pages/*.mdx frontmatter'].safeParseAsync({
+    ...home,
+    hero: { ...home.hero, cta: { ...cta, mesage: message } },
+  });
   expect(result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([
     'hero.cta: No such field: "mesage" (did you mean "message"?). The fields here are: label, message.',
   ]);
@@ -65,7 +68,10 @@ test("a misspelt field in the hero's button is named, with the field meant", asy
 test.each(['Own a Stake from {price', 'Own a Stake from price}', 'Own {1 + 1} Stakes'])(
   'a brace that belongs to no placeholder (%s) is named, since the page would show it as typed',
   async (heading) => {
-    const result = await SCHEMAS['pages/*.mdx frontmatter'].safeParseAsync({ ...home, hero: { ...home.hero, heading } });
+    const result = await SCHEMAS['pages/*.mdx frontmatter'].safeParseAsync({
+      ...home,
+      hero: { ...home.hero, heading },
+    });
     expect(result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([
       'hero.heading: A { or } here belongs to no placeholder and would show as typed. Write a placeholder with both braces, as in {price}, or remove the brace.',
     ]);
@@ -76,12 +82,18 @@ test.each([
   ['Own **a Stake**', 'Markdown bold (two asterisks or underscores)'],
   ['Own a [stake](https://wa.me/447700900123)', 'The link on "stake"'],
   ['Own a Stake<br>from {price}', 'The tag <br>'],
-])('Markdown or HTML in a frontmatter field (%s) is named, since the page would show it as typed', async (heading, what) => {
-  const result = await SCHEMAS['pages/*.mdx frontmatter'].safeParseAsync({ ...home, hero: { ...home.hero, heading } });
-  expect(result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([
-    `hero.heading: ${what} would show on the page as typed: this field is plain text. Bold, italics, links and line breaks work only in a page's body, under its frontmatter.`,
-  ]);
-});
+])(
+  'Markdown or HTML in a frontmatter field (%s) is named, since the page would show it as typed',
+  async (heading, what) => {
+    const result = await SCHEMAS['pages/*.mdx frontmatter'].safeParseAsync({
+      ...home,
+      hero: { ...home.hero, heading },
+    });
+    expect(result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([
+      `hero.heading: ${what} would show on the page as typed: this field is plain text. Bold, italics, links and line breaks work only in a page's body, under its frontmatter.`,
+    ]);
+  },
+);
 
 test('site.yaml with a bar too long for one row names nav, how much to cut and where the link can go', async () => {
   const long = 'Sustainability and Community';
@@ -104,7 +116,7 @@ test('a picture narrower than the site shows it, or not a picture a browser show
   writeFileSync(join(dir, 'images/notes.jpg'), 'Not a picture: notes saved under a picture’s name.');
   const schema = pageSchema(context, join(dir, 'pages'));
   const messages = async (src: string) => {
-    const hero = { ...home.hero, image: { src, alt: "The valley" } };
+    const hero = { ...home.hero, image: { src, alt: 'The valley' } };
     const result = await schema.safeParseAsync({ ...home, images: {}, hero });
     return result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
   };
