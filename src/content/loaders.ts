@@ -92,6 +92,31 @@ function repeatedField(text: string, line: number) {
   return undefined;
 }
 
+/** Spaces that look like the space bar's but that YAML reads as text: a non-breaking one (U+00A0) and its kin. */
+const LOOKALIKE = '\u00a0\u2000-\u200b\u202f\u205f\u3000';
+
+/**
+ * The first line of `text` indented with a tab, which YAML refuses, or with a space that only looks like one, which
+ * it may read as part of a field's name (`"  eyebrow"`); with `colons`, also one after a field's colon. Text pasted
+ * from a word processor or a web page brings them. Its line, column and the words to fix it.
+ */
+function oddSpace(text: string, colons = false) {
+  for (const [index, line] of text.split('\n').entries()) {
+    const indent = new RegExp(`^[ -]*([\t${LOOKALIKE}])`).exec(line);
+    const found = indent ?? (colons ? new RegExp(`^[^#]*?:([${LOOKALIKE}])`).exec(line) : null);
+    if (!found) continue;
+    const [where, place] = indent
+      ? ['in its indentation', 'at the start of']
+      : ['after its colon', 'after the colon on'];
+    const words =
+      found[1] === '\t'
+        ? 'is indented with a tab, which YAML does not take. Indent it with spaces, as the lines around it are.'
+        : `has a non-breaking space ${where}: it looks like a space, but YAML reads it as text. Text pasted from a word processor or a web page brings them. Delete the spaces ${place} that line and type them again with the space bar.`;
+    return { line: index + 1, col: found[0].length, words };
+  }
+  return undefined;
+}
+
 /**
  * A content file's text. One saved in another encoding than UTF-8 (Windows-1252, by an older editor) would show its
  * accents, £ signs and curly quotes as � on the page; its error names the first word that would.
@@ -109,21 +134,35 @@ export function readContent(file: string, shown: string): string {
 
 /** Parses the YAML of `what` (a file, or a page's frontmatter); a syntax error names it, the line and what to check. */
 function parseYaml(text: string, what: string, file: string): unknown {
+  const fail = (message: string, at?: { line: number; col: number }, cause?: unknown): never => {
+    // `loc` makes Astro name the YAML file and line, not this loader, under "Location:".
+    throw Object.assign(new Error(message, { cause }), { loc: { file, line: at?.line, column: at?.col } });
+  };
+  const indented = oddSpace(text);
+  if (indented) fail(`${what} is not valid YAML: line ${indented.line} ${indented.words}`, indented);
   try {
     return parse(text, { prettyErrors: true });
   } catch (error) {
     const { code, linePos } = error as YAMLError;
     // The parser finds a quote never closed only where the text ends, lines below it: name the line it opens on.
     const open = code === 'MISSING_CHAR' && /quote/.test((error as Error).message) ? unclosedQuote(text) : undefined;
-    const at = open ?? linePos?.[0];
+    if (open) {
+      const words = `the value at line ${open.line} opens a quote (${open.quote}) and never closes it. Put the same quote at the end of that value.`;
+      fail(`${what} is not valid YAML: ${words}`, open, error);
+    }
+    const at = linePos?.[0];
     const twice = code === 'DUPLICATE_KEY' && at ? repeatedField(text, at.line) : undefined;
-    const message = open
-      ? `${what} is not valid YAML: the value at line ${open.line} opens a quote (${open.quote}) and never closes it. Put the same quote at the end of that value.`
-      : twice
-        ? `${what} is not valid YAML: "${twice.name}" is written twice in one group, at lines ${twice.first} and ${at!.line}. Keep one of them.`
-        : `${what} is not valid YAML: ${(error as Error).message}\nCheck the quotes, colons and indentation on that line.`;
-    // `loc` makes Astro name the YAML file and line, not this loader, under "Location:".
-    throw Object.assign(new Error(message, { cause: error }), { loc: { file, line: at?.line, column: at?.col } });
+    if (twice) {
+      const words = `"${twice.name}" is written twice in one group, at lines ${twice.first} and ${at!.line}. Keep one of them.`;
+      fail(`${what} is not valid YAML: ${words}`, at, error);
+    }
+    const space = oddSpace(text.split('\n').slice(0, at?.line).join('\n'), true);
+    if (space) fail(`${what} is not valid YAML: line ${space.line} ${space.words}`, space, error);
+    return fail(
+      `${what} is not valid YAML: ${(error as Error).message}\nCheck the quotes, colons and indentation on that line.`,
+      at,
+      error,
+    );
   }
 }
 
@@ -275,7 +314,9 @@ export function reportErrors(loader: Loader): Loader {
       const parseData: LoaderContext['parseData'] = async (props) => {
         const file = resolve(root, props.filePath ?? props.id);
         try {
-          if (props.filePath) readContent(file, props.filePath);
+          // Frontmatter indented with look-alike spaces may still be read, as fields no schema knows: name them.
+          const notYaml = props.filePath && frontmatterError(readContent(file, props.filePath), file);
+          if (notYaml) throw notYaml;
           return await context.parseData(props);
         } catch (error) {
           if (!context.watcher) throw located(error, file);

@@ -218,6 +218,66 @@ describe('in the build, an error stops it at the line to fix, in words', () => {
     });
   });
 
+  const pasted =
+    'has a non-breaking space in its indentation: it looks like a space, but YAML reads it as text. Text pasted from a word processor or a web page brings them. Delete the spaces at the start of that line and type them again with the space bar.';
+
+  test.each([
+    [
+      'a tab in its indentation, which YAML refuses',
+      'brand: Corrie & Larch\nchat:\n  app: WhatsApp\n\tnumber: "1"\n',
+      'content/site.yaml is not valid YAML: line 4 is indented with a tab, which YAML does not take. Indent it with spaces, as the lines around it are.',
+      { line: 4, column: 1 },
+    ],
+    [
+      // Read without an error, as a top-level field "\u00a0 app" and a chat with nothing in it.
+      'non-breaking spaces in its indentation, which YAML would read as part of a name',
+      'brand: Corrie & Larch\nchat:\n\u00a0 app: WhatsApp\n',
+      `content/site.yaml is not valid YAML: line 3 ${pasted}`,
+      { line: 3, column: 1 },
+    ],
+    [
+      'a non-breaking space after its colon',
+      'brand: Corrie & Larch\noperator:\u00a0Solvane\nsiteUrl: x\n',
+      'content/site.yaml is not valid YAML: line 2 has a non-breaking space after its colon: it looks like a space, but YAML reads it as text. Text pasted from a word processor or a web page brings them. Delete the spaces after the colon on that line and type them again with the space bar.',
+      { line: 2, column: 10 },
+    ],
+  ])('a line with %s is named, at its line', async (_, yaml, message, at) => {
+    writeFileSync(join(root, 'content/site.yaml'), yaml);
+
+    await expect(yamlEntry('content/site.yaml', 'site').load(context)).rejects.toMatchObject({ message, loc: at });
+    expect(context.parseData).not.toHaveBeenCalled();
+  });
+
+  test('non-breaking spaces inside a value are text, as the copy may want them', async () => {
+    writeFileSync(
+      join(root, 'content/site.yaml'),
+      'brand: Corrie\u00a0& Larch\nchat:\n  message: "Note:\u00a0from £35\u00a0000"\n',
+    );
+    vi.mocked(context.parseData).mockImplementation(async ({ data }) => data);
+
+    await yamlEntry('content/site.yaml', 'site').load(context);
+
+    expect(entries.get('site')?.data).toEqual({
+      brand: 'Corrie\u00a0& Larch',
+      chat: { message: 'Note:\u00a0from £35\u00a0000' },
+    });
+  });
+
+  test("a page's frontmatter indented with non-breaking spaces stops the page loader before its schema, at its line", async () => {
+    const file = join(root, 'content/pages/home.mdx');
+    writeFileSync(file, '---\ntitle: Home\nhero:\n\u00a0 heading: Home\n---\n');
+    const pages = reportErrors({
+      name: 'pages',
+      load: ({ parseData }) => parseData({ id: 'home', data: {}, filePath: 'content/pages/home.mdx' }).then(() => {}),
+    });
+
+    await expect(pages.load(context)).rejects.toMatchObject({
+      message: `The frontmatter is not valid YAML: line 4 ${pasted}`,
+      loc: { file, line: 4, column: 1 },
+    });
+    expect(context.parseData).not.toHaveBeenCalled();
+  });
+
   test('a file saved in another encoding than UTF-8 is named with the first word that would show a �, at its line', async () => {
     // Windows-1252, as an older editor saves it: "é" is one byte that is no UTF-8.
     writeFileSync(join(root, 'content/site.yaml'), 'brand: Corrie & Larch\noperator: Solvane Caf\xe9s\n', 'latin1');
