@@ -22,14 +22,31 @@ function typeError(hint: string, kind: string, add: string, fix: string) {
 }
 
 /**
- * A group of fields that takes no others: a misspelt optional field (`lead:` for `lede:`) would otherwise be dropped
- * without a word. `error` is the message for a value that is not a group of fields at all.
+ * The message for a group or a list that is missing, left empty (`faq:` with nothing under it) or given a value of
+ * another kind: Astro's own would be 'Expected type "object", received "object"'. `what` says what belongs there.
  */
-export function fields<S extends z.core.$ZodLooseShape>(shape: S, error?: string) {
+export function shapeError(what: string) {
+  return ({ input }: { input: unknown }) =>
+    input === undefined
+      ? `Missing. Add it, with ${what}.`
+      : input === null
+        ? `Empty. Write ${what}.`
+        : `Expected ${what}; got ${describe(input)}.`;
+}
+
+/** A list in YAML, each item starting with "- "; `what` names its items, e.g. 'the questions under it, each starting with "- question:"'. */
+export const list = <T extends z.ZodType>(item: T, what: string) => z.array(item, { error: shapeError(what) });
+
+/**
+ * A group of fields that takes no others: a misspelt optional field (`lead:` for `lede:`) would otherwise be dropped
+ * without a word. `what` says what goes under it, for a group missing, empty or not a group at all.
+ */
+export function fields<S extends z.core.$ZodLooseShape>(shape: S, what?: string) {
   const known = Object.keys(shape);
+  const notAGroup = shapeError(what ?? `its fields under it, indented: ${known.join(', ')}`);
   return z.strictObject(shape, {
     error: (issue) => {
-      if (issue.code !== 'unrecognized_keys') return error;
+      if (issue.code !== 'unrecognized_keys') return notAGroup(issue);
       const guesses = issue.keys.map((key) => `"${key}" (did you mean "${closestName(key, known)}"?)`);
       // Astro writes the group's path before the message; the file's top level has none, so the message says so.
       const where = issue.path?.length ? '' : ' at the top level of the file';
@@ -100,7 +117,7 @@ export function imageWithAltSchema({ image }: SchemaContext, baseDir: string, mi
         .pipe(image() as unknown as z.ZodType<ImageMetadata, string>),
       alt: text('alt text: a short description of what the image shows'),
     },
-    'Expected an image with "src" (a path such as ../images/hero.jpg) and "alt" (what it shows).',
+    'its src: (a path such as ../images/hero.jpg) and alt: (what it shows) under it, indented',
   );
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
-import { copy, fields, imageWithAltSchema } from './fields';
+import { copy, fields, imageWithAltSchema, list, shapeError } from './fields';
 
 /** Frontmatter of a page in `content/pages/*.mdx`; `baseDir` is that folder, where image paths start. */
 export function pageSchema(context: SchemaContext, baseDir: string) {
@@ -18,9 +18,10 @@ export function pageSchema(context: SchemaContext, baseDir: string) {
       lede: copy('one or two sentences under the heading').optional(),
       image: image.optional(),
       /** Short highlights under the heading (home: the four offer highlights). */
-      highlights: z
-        .array(fields({ title: copy('a short heading'), text: copy('one or two sentences').optional() }))
-        .optional(),
+      highlights: list(
+        fields({ title: copy('a short heading'), text: copy('one or two sentences').optional() }),
+        'the highlights under it, each starting with "- title:"',
+      ).optional(),
       /** The hero's button that opens the chat; its message is the site's default one when left out. */
       cta: fields({
         label: copy('the button text, e.g. "Secure Your Stake"'),
@@ -28,14 +29,23 @@ export function pageSchema(context: SchemaContext, baseDir: string) {
       }).optional(),
     }),
     /** Images used by `<Section image="name">`, by name. */
-    images: z.record(z.string(), image).optional(),
+    images: z
+      .record(z.string(), image, {
+        error: shapeError('the pictures under it, indented, each a name followed by its src: and alt:'),
+      })
+      .optional(),
     /** The rows of `<SummaryTable>`. */
-    summary: z
-      .array(fields({ item: copy('what the row is, e.g. "Deposit"'), value: copy('its value, e.g. "{deposit}"') }))
+    summary: list(
+      fields({ item: copy('what the row is, e.g. "Deposit"'), value: copy('its value, e.g. "{deposit}"') }),
+      'the rows under it, each starting with "- item:"',
+    )
       .min(1, { error: 'Expected at least one row.' })
       .optional(),
     /** Questions and answers shown by `<Faq />`. */
-    faq: z.array(fields({ question: copy('the question'), answer: copy('the answer') })).optional(),
+    faq: list(
+      fields({ question: copy('the question'), answer: copy('the answer') }),
+      'the questions under it, each starting with "- question:"',
+    ).optional(),
     /** Carousels used by `<Carousel name="name" />`, by name. */
     carousels: z
       .record(
@@ -43,8 +53,11 @@ export function pageSchema(context: SchemaContext, baseDir: string) {
         fields({
           /** Names the carousel for screen readers. */
           label: copy('a name for the carousel, e.g. "Amenities"'),
-          images: z.array(image).min(1, { error: 'Expected at least one image in the carousel.' }),
+          images: list(image, 'the pictures under it, each starting with "- src:"').min(1, {
+            error: 'Expected at least one image in the carousel.',
+          }),
         }),
+        { error: shapeError('the carousels under it, indented, each a name followed by its label: and images:') },
       )
       .optional(),
   });

@@ -4,7 +4,7 @@ import { z } from 'astro/zod';
 import { barChatText, barExcess } from '@/lib/barFit';
 import { E164_DIGITS } from '@/lib/chatLink';
 import { reference, type SchemaContext } from 'astro:content';
-import { copy, fields, imageWithAltSchema, text } from './fields';
+import { copy, fields, imageWithAltSchema, list, text } from './fields';
 
 /** One link of the top bar or the footer; `pagesDir` is content/pages/, where the pages it may open are. */
 function navItemSchema(pagesDir: string) {
@@ -54,9 +54,9 @@ export function siteSchema(context: SchemaContext, contentDir: string) {
         }),
       message: copy('the message prefilled in the chat'),
     }),
-    nav: z
-      .array(navItem, { error: 'Expected a list of links, each with a name and a path.' })
-      .min(1, { error: 'Expected at least one link in the list.' }),
+    nav: list(navItem, 'the links under it, each starting with "- name:"').min(1, {
+      error: 'Expected at least one link in the list.',
+    }),
     /** The company behind the offer: shown in the footer of every page, and named by the privacy notice. */
     company: fields({
       legalName: text('the company\'s registered name, e.g. "Solvane Hotels Ltd"'),
@@ -80,7 +80,7 @@ export function siteSchema(context: SchemaContext, contentDir: string) {
       powered: copy('the second half of the tagline, e.g. "{operator}-Powered."'),
       riskNotice: copy('a one-sentence risk warning'),
       company: copy('the company line, e.g. "{company}, registered in {registeredIn}, company number {companyNumber}"'),
-      links: z.array(navItem),
+      links: list(navItem, 'the links under it, each starting with "- name:"'),
     }),
   }).superRefine(({ brand, nav, chat }, ctx) => {
     const excess = barExcess({ brand, links: nav.map((link) => link.name), chat: barChatText(chat.app) });

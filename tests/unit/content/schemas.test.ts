@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SchemaContext } from 'astro:content';
@@ -52,6 +52,60 @@ describe.each(Object.entries(SCHEMAS))('%s', (_name, schema) => {
     const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
     expect(openGroups(json)).toEqual([]);
   });
+});
+
+/** The paths of every group and list in `data` (a file as parsed), e.g. `hero`, `hero.cta`, `faq`, `faq.0`. */
+function shapes(data: object, path: string[] = []): string[][] {
+  return Object.entries(data).flatMap(([key, value]) =>
+    value && typeof value === 'object' ? [[...path, key], ...shapes(value, [...path, key])] : [],
+  );
+}
+
+/** A copy of `data` with the value at `path` replaced. */
+function withValue(data: object, [key, ...rest]: string[], value: unknown): object {
+  const copy = (Array.isArray(data) ? [...data] : { ...data }) as Record<string, unknown>;
+  copy[key!] = rest.length ? withValue(copy[key!] as object, rest, value) : value;
+  return copy;
+}
+
+const FILES: [string, z.ZodType, object][] = [
+  ...readdirSync(join(CONTENT, 'pages'))
+    .filter((file) => file.endsWith('.mdx'))
+    .map((file): [string, z.ZodType, object] => [
+      `pages/${file}`,
+      SCHEMAS['pages/*.mdx frontmatter'],
+      parse(frontmatterOf(readFileSync(join(CONTENT, 'pages', file), 'utf8'))!),
+    ]),
+  ['site.yaml', SCHEMAS['site.yaml'], site],
+  ['offer.yaml', offerSchema, parse(readFileSync(join(CONTENT, 'offer.yaml'), 'utf8'))],
+];
+
+// Astro's own words for `hero:` left with nothing under it were 'Expected type "object", received "object"'.
+test.each(FILES)(
+  '%s: each group or list left empty, or given one line of text, says what goes under it',
+  async (_, schema, data) => {
+    const wrong: string[] = [];
+    const paths = shapes(data);
+    for (const path of paths) {
+      for (const [value, words] of [
+        [null, /^Empty\. Write .* under it/],
+        ['x', /^Expected .* under it.*; got the text "x"\.$/],
+      ] as const) {
+        const result = await schema.safeParseAsync(withValue(data, path, value));
+        const message = result.error?.issues.find((issue) => issue.path.join('.') === path.join('.'))?.message;
+        if (!words.test(message ?? '')) wrong.push(`${path.join('.')}: ${value} → ${message}`);
+      }
+    }
+    expect(paths.length).toBeGreaterThan(0);
+    expect(wrong).toEqual([]);
+  },
+);
+
+test('a hero left with nothing under it lists the fields it takes', async () => {
+  const result = await SCHEMAS['pages/*.mdx frontmatter'].safeParseAsync({ ...home, hero: null });
+  expect(result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([
+    'hero: Empty. Write its fields under it, indented: variant, eyebrow, heading, lede, image, highlights, cta.',
+  ]);
 });
 
 test("a misspelt field in the hero's button is named, with the field meant", async () => {
