@@ -132,7 +132,8 @@ export function unshown(page: Record<string, unknown>, shown: Set<string>) {
 
 /**
  * A list's items go in it and nowhere else, and it holds nothing else (`inside` in names.ts): a `<Card>` outside a
- * `<CardGrid>`, or text between its cards, would be list markup out of place, drawn unstyled.
+ * `<CardGrid>`, or text between its cards, would be list markup out of place, drawn unstyled. A `<Section>` goes
+ * in the page itself.
  */
 export function checkNesting(
   component: ComponentName,
@@ -141,6 +142,15 @@ export function checkNesting(
   stop: (message: string, position: Position) => never,
 ) {
   const nameOf = (other?: object) => (other && 'name' in other ? other.name : undefined);
+  // A band inside a band would be drawn indented, with the outer one's pictures pushed below it.
+  const around = ctx.parent(node);
+  if (component === 'Section' && around?.type !== 'root') {
+    const outer = nameOf(around) ?? 'Section';
+    stop(
+      `<Section> goes in the page itself, after the one before it, not inside <${outer}>: close the <${outer}> above with </${outer}> first.`,
+      node.position,
+    );
+  }
   const { inside }: ComponentRules = MDX_COMPONENTS[component];
   if (inside && nameOf(ctx.parent(node)) !== inside) {
     stop(

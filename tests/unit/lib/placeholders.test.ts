@@ -244,6 +244,11 @@ describe('mdxPlaceholders, in the MDX compiler', () => {
       'Intro.\n\n<Steps>\n  <Step title="Pay">Text</Step>\n\nThen you own it.\n\n</Steps>',
       '6:1: <Steps> holds only <Step> elements: move this out of it, or into a <Step>.',
     ],
+    [
+      'a section inside a section',
+      '<Section id="why" heading="Why">\n\nText\n\n<Section id="how" heading="How">\n\nText\n\n</Section>\n\n</Section>',
+      '5:1: <Section> goes in the page itself, after the one before it, not inside <Section>: close the <Section> above with </Section> first.',
+    ],
     // A list holds its items, and they go nowhere else. Each below reached the page with a 200 and no word: a
     // second h1, a link to nowhere, a third-party request, text against the screen's edge.
     [
