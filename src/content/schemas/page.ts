@@ -27,6 +27,13 @@ export function pageSchema(context: SchemaContext, baseDir: string) {
         label: copy('the button text, e.g. "Secure Your Stake"'),
         message: copy('the message prefilled in the chat').optional(),
       }).optional(),
+    }).superRefine(({ variant, image: picture }, ctx) => {
+      // Without its picture, a full hero would be a screen of plain green.
+      if (variant === 'full' && !picture) {
+        const message =
+          'Missing. A full hero fills the screen with its picture: add image: (src and alt) under hero:, or write variant: band.';
+        ctx.addIssue({ code: 'custom', path: ['image'], message });
+      }
     }),
     /** Images used by `<Section image="name">`, by name. */
     images: z

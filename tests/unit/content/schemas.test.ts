@@ -101,6 +101,19 @@ test.each(FILES)(
   },
 );
 
+test('a full hero without its picture, which would be a screen of plain green, is named with the fix', async () => {
+  const hero = { ...home.hero, image: undefined };
+  const result = await SCHEMAS['pages/*.mdx frontmatter'].safeParseAsync({
+    ...home,
+    hero: { ...hero, variant: 'full' },
+  });
+  expect(result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([
+    'hero.image: Missing. A full hero fills the screen with its picture: add image: (src and alt) under hero:, or write variant: band.',
+  ]);
+  const band = await SCHEMAS['pages/*.mdx frontmatter'].safeParseAsync({ ...home, hero: { ...hero, variant: 'band' } });
+  expect(band.success).toBe(true);
+});
+
 test('a hero left with nothing under it lists the fields it takes', async () => {
   const result = await SCHEMAS['pages/*.mdx frontmatter'].safeParseAsync({ ...home, hero: null });
   expect(result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([
