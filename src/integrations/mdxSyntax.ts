@@ -23,7 +23,13 @@ const REWORDED: [said: RegExp, words: string, source?: RegExp][] = [
   [
     /Unexpected character after `<`/,
     'The quotes around a value in this tag are curly (“ ” or ‘ ’): a component\'s attributes take straight quotes, as in heading="…", as the keyboard types them. Retype those quotes.',
-    /^<[A-Za-z][^>\n]*=\s*[“”‘’]/,
+    /^<[A-Za-z][^>]*=\s*[“”‘’]/,
+  ],
+  // A value holding the quote it is written in ends there: `heading='Founders' Club'`, `heading="The "best" view"`.
+  [
+    /Unexpected character after `<`/,
+    'A value in this tag holds the quote written around it, so it ends early. Write the other kind of quote around that value, as in heading="Founders\' Club" or heading=\'The "best" view\'.',
+    /^<[A-Za-z][\w.]*(\s+[\w-]+(\s*=\s*("[^"\n]*"|'[^'\n]*'))?)*\s*(["']|(?<=["'])[^\s/>])/,
   ],
   [
     /Expected a closing tag for `<(br|hr|wbr)>`/,
@@ -62,7 +68,12 @@ export function syntaxError(source: string): { message: string; line: number; co
     return undefined;
   } catch (error) {
     const [, line, column, said = ''] = /^(\d+):(\d+): ([\s\S]*)$/.exec((error as Error).message) ?? [];
-    const from = body.split('\n')[Number(line) - 1]?.slice(Number(column) - 1) ?? '';
+    // The source from where MDX stopped, to the end: a tag may run over several lines.
+    const from = body
+      .split('\n')
+      .slice(Number(line) - 1)
+      .join('\n')
+      .slice(Number(column) - 1);
     const [pattern, words] = REWORDED.find(([rule, , at]) => rule.test(said) && (at?.test(from) ?? true)) ?? [];
     if (!pattern || !words) return undefined;
     const message = said.match(pattern)!.reduce((text, tag, n) => text.replaceAll(`$${n}`, tag), words);

@@ -27,12 +27,30 @@ describe("MDX's syntax errors, in a copywriter's words, at the file's line and c
       '6:1',
       'A < here starts a tag that cannot be read. A component\'s attributes each take quotes, as in heading="…"; for the sign itself, write words such as under or less than.',
     ],
+    [
+      'an apostrophe inside single quotes',
+      "<Section id=\"why\" heading='Founders' Club'>\n\nText\n\n</Section>",
+      '6:1',
+      'A value in this tag holds the quote written around it, so it ends early. Write the other kind of quote around that value, as in heading="Founders\' Club" or heading=\'The "best" view\'.',
+    ],
+    [
+      'double quotes inside double quotes',
+      '<ChatButton\n  variant="secondary"\n  message="Ask about the "founders" price">\n  Ask\n</ChatButton>',
+      '6:1',
+      'A value in this tag holds the quote written around it, so it ends early.',
+    ],
     ['a less-than sign', 'Prices <£40k for founders.', '6:8', 'A < here starts a tag that cannot be read.'],
     [
       'curly quotes around a value, as a word processor types them',
       '<Section id="why" heading=“Why now”>\n\nText\n\n</Section>',
       '6:1',
       'The quotes around a value in this tag are curly (“ ” or ‘ ’): a component\'s attributes take straight quotes, as in heading="…"',
+    ],
+    [
+      'curly quotes on the second line of a tag',
+      '<ChatButton\n  variant="secondary"\n  message=“Hello”>\n  Ask\n</ChatButton>',
+      '6:1',
+      'The quotes around a value in this tag are curly (“ ” or ‘ ’)',
     ],
     [
       'an HTML comment',
