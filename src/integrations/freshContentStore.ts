@@ -1,12 +1,27 @@
 import { resolve } from 'node:path';
 import type { AstroIntegration } from 'astro';
-import type { EnvironmentModuleNode, RunnableDevEnvironment } from 'vite';
+import type { DevEnvironment, EnvironmentModuleNode, RunnableDevEnvironment } from 'vite';
 
 /** The file `astro dev` writes the content collections to, in the project's root. */
 export const CONTENT_STORE_FILE = '.astro/data-store.json';
 
 /** The module `astro dev` builds from that file, and every page reads the content collections through. */
 export const CONTENT_STORE = '\0astro:data-layer-content';
+
+/**
+ * Drops `module` and every module that imports it, in the module graph and in the runner that evaluated them, so the
+ * next load evaluates them again: the graph alone would leave the runner's old exports in use (as withastro/astro#16546
+ * describes; Astro's own invalidation of the content store does both).
+ */
+export function invalidateEverywhere(environment: DevEnvironment, module: EnvironmentModuleNode) {
+  const invalidated = new Set<EnvironmentModuleNode>();
+  environment.moduleGraph.invalidateModule(module, invalidated);
+  const { runner } = environment as Partial<RunnableDevEnvironment>;
+  for (const { id } of invalidated) {
+    const evaluated = id ? runner?.evaluatedModules.getModuleById(id) : undefined;
+    if (evaluated) runner?.evaluatedModules.invalidateModule(evaluated);
+  }
+}
 
 /**
  * In `astro dev`, keeps a save from leaving every page on the content from before it (an error already fixed, or a
@@ -26,15 +41,7 @@ export function freshContentStore(): AstroIntegration {
           if (file !== store) return;
           for (const environment of Object.values(server.environments)) {
             const module = environment.moduleGraph.getModuleById(CONTENT_STORE);
-            if (!module) continue;
-            // The store's module and every module that imports it: the runner evaluates them again on the next load.
-            const invalidated = new Set<EnvironmentModuleNode>();
-            environment.moduleGraph.invalidateModule(module, invalidated);
-            const { runner } = environment as Partial<RunnableDevEnvironment>;
-            for (const { id } of invalidated) {
-              const evaluated = id ? runner?.evaluatedModules.getModuleById(id) : undefined;
-              if (evaluated) runner?.evaluatedModules.invalidateModule(evaluated);
-            }
+            if (module) invalidateEverywhere(environment, module);
           }
         });
       },

@@ -19,6 +19,7 @@ import {
   type PlaceholderValues,
 } from '../lib/placeholders';
 import { checkComponent, checkNesting, unshown, type Element, type Position } from './mdxComponentChecks';
+import { invalidateEverywhere } from './freshContentStore';
 
 const SOURCES = ['content/offer.yaml', 'content/site.yaml'] as const;
 
@@ -337,12 +338,11 @@ export function placeholders(): AstroIntegration {
       'astro:server:setup': ({ server }) => {
         const sources = SOURCES.map((file) => resolve(server.config.root, file));
         const pages = resolve(server.config.root, 'content/pages');
-        const recompile = (except?: string) => {
+        // In the runner too: a page left evaluated there would keep its old body, and miss its broken link.
+        const recompile = () => {
           for (const environment of Object.values(server.environments)) {
-            for (const module of environment.moduleGraph.idToModuleMap.values()) {
-              if (module.file?.endsWith('.mdx') && module.file !== except) {
-                environment.moduleGraph.invalidateModule(module);
-              }
+            for (const module of [...environment.moduleGraph.idToModuleMap.values()]) {
+              if (module.file?.endsWith('.mdx')) invalidateEverywhere(environment, module);
             }
           }
         };
@@ -350,7 +350,7 @@ export function placeholders(): AstroIntegration {
         server.watcher.on('all', (event, changed) => {
           const isPage = dirname(changed) === pages && changed.endsWith('.mdx');
           if (isPage && event === 'change') {
-            recompile(changed); // the saved page reloads itself; the others are compiled again when next loaded
+            recompile(); // the saved page reloads itself; each is compiled again when next loaded
           } else if ((isPage && /^(add|unlink)$/.test(event)) || (sources.includes(changed) && event === 'change')) {
             recompile();
             server.ws.send({ type: 'full-reload' });
