@@ -1,5 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { basename, join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -38,8 +47,15 @@ test.beforeAll(async () => {
     { cwd: dir, env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-30_000));
-  server.stdout?.on('data', keep);
-  server.stderr?.on('data', keep);
+  // All of it in a file too: a test that runs out of time gets no attachment.
+  mkdirSync(join(ROOT, 'test-results'), { recursive: true });
+  const log = createWriteStream(join(ROOT, 'test-results/dev-errors-astro-dev.log'));
+  for (const stream of [server.stdout, server.stderr]) {
+    stream?.on('data', (chunk: Buffer) => {
+      keep(chunk);
+      log.write(chunk);
+    });
+  }
   await expect
     .poll(
       () =>
