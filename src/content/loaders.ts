@@ -315,7 +315,7 @@ export function reportErrors(loader: Loader): Loader {
         const file = resolve(root, props.filePath ?? props.id);
         try {
           // Frontmatter indented with look-alike spaces may still be read, as fields no schema knows: name them.
-          const notYaml = props.filePath && frontmatterError(readContent(file, props.filePath), file);
+          const notYaml = props.filePath && frontmatterError(readContent(file, relative(root, file)), file);
           if (notYaml) throw notYaml;
           return await context.parseData(props);
         } catch (error) {
