@@ -34,7 +34,7 @@ export function shapeError(what: string) {
         : `Expected ${what}; got ${describe(input)}.`;
 }
 
-/** A list in YAML, each item starting with "- "; `what` names its items, e.g. 'the questions under it, each starting with "- question:"'. */
+/** A list, each item starting with "- "; `what` says what goes under it, e.g. 'the questions under it, each …'. */
 export const list = <T extends z.ZodType>(item: T, what: string) => z.array(item, { error: shapeError(what) });
 
 /**
