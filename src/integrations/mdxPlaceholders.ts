@@ -70,6 +70,11 @@ const EMBEDDED: [RegExp, string][] = [
   [/^(img|picture)$/, PICTURE_HELP],
   [/^(iframe|object|embed|video|audio)$/, 'The site loads nothing from other sites: link to it instead.'],
   [/^(script|style|link)$/, "A page runs the site's own code and styles only."],
+  // As `#` and `##` are: level with the page's main heading or a section's, outside the outline the site draws.
+  [
+    /^(h1|h2|section)$/,
+    'Start a new <Section heading="…"> (with a capital S) for a band of the page, or write ### for a heading inside one.',
+  ],
 ];
 
 type Expression = Satteri.MdxTextExpression | Satteri.MdxFlowExpression;

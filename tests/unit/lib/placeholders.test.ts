@@ -307,6 +307,16 @@ describe('mdxPlaceholders, in the MDX compiler', () => {
       "3:1: a page's body takes no <img> tag. Save the picture in content/images/",
     ],
     [
+      'a heading written as an <h2> tag',
+      'Intro.\n\n<h2>Our location</h2>',
+      '3:1: a page\'s body takes no <h2> tag. Start a new <Section heading="…"> (with a capital S) for a band of the page, or write ### for a heading inside one.',
+    ],
+    [
+      'a section written in lowercase, as an HTML tag',
+      'Intro.\n\n<section id="why">\n\nText\n\n</section>',
+      "3:1: a page's body takes no <section> tag.",
+    ],
+    [
       'an embedded video',
       'Intro.\n\n<iframe src="https://www.youtube.com/embed/tour" title="Tour"></iframe>',
       "3:1: a page's body takes no <iframe> tag. The site loads nothing from other sites: link to it instead.",
