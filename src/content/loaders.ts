@@ -95,23 +95,27 @@ function repeatedField(text: string, line: number) {
 /** Spaces that look like the space bar's but that YAML reads as text: a non-breaking one (U+00A0) and its kin. */
 const LOOKALIKE = '\u00a0\u2000-\u200b\u202f\u205f\u3000';
 
+/** Where a tab or a look-alike space breaks a line of YAML: in its indentation, or after its field's colon. */
+const ODD_SPACE = {
+  indentation: new RegExp(`^[ -]*([\t${LOOKALIKE}])`),
+  colon: new RegExp(`^[^#]*?:([${LOOKALIKE}])`),
+};
+
 /**
- * The first line of `text` indented with a tab, which YAML refuses, or with a space that only looks like one, which
- * it may read as part of a field's name (`"  eyebrow"`); with `colons`, also one after a field's colon. Text pasted
- * from a word processor or a web page brings them. Its line, column and the words to fix it.
+ * The first line of `text` with a tab (which YAML refuses) or a space that only looks like one (which it may read as
+ * part of a field's name, `"  eyebrow"`) at `where`: pasted from a word processor or a web page. Its line, column and
+ * the words to fix it.
  */
-function oddSpace(text: string, colons = false) {
+function oddSpace(text: string, where: keyof typeof ODD_SPACE) {
   for (const [index, line] of text.split('\n').entries()) {
-    const indent = new RegExp(`^[ -]*([\t${LOOKALIKE}])`).exec(line);
-    const found = indent ?? (colons ? new RegExp(`^[^#]*?:([${LOOKALIKE}])`).exec(line) : null);
+    const found = ODD_SPACE[where].exec(line);
     if (!found) continue;
-    const [where, place] = indent
-      ? ['in its indentation', 'at the start of']
-      : ['after its colon', 'after the colon on'];
+    const [said, place] =
+      where === 'indentation' ? ['in its indentation', 'at the start of'] : ['after its colon', 'after the colon on'];
     const words =
       found[1] === '\t'
         ? 'is indented with a tab, which YAML does not take. Indent it with spaces, as the lines around it are.'
-        : `has a non-breaking space ${where}: it looks like a space, but YAML reads it as text. Text pasted from a word processor or a web page brings them. Delete the spaces ${place} that line and type them again with the space bar.`;
+        : `has a non-breaking space ${said}: it looks like a space, but YAML reads it as text. Text pasted from a word processor or a web page brings them. Delete the spaces ${place} that line and type them again with the space bar.`;
     return { line: index + 1, col: found[0].length, words };
   }
   return undefined;
@@ -138,7 +142,7 @@ function parseYaml(text: string, what: string, file: string): unknown {
     // `loc` makes Astro name the YAML file and line, not this loader, under "Location:".
     throw Object.assign(new Error(message, { cause }), { loc: { file, line: at?.line, column: at?.col } });
   };
-  const indented = oddSpace(text);
+  const indented = oddSpace(text, 'indentation');
   if (indented) fail(`${what} is not valid YAML: line ${indented.line} ${indented.words}`, indented);
   try {
     return parse(text, { prettyErrors: true });
@@ -156,7 +160,8 @@ function parseYaml(text: string, what: string, file: string): unknown {
       const words = `"${twice.name}" is written twice in one group, at lines ${twice.first} and ${at!.line}. Keep one of them.`;
       fail(`${what} is not valid YAML: ${words}`, at, error);
     }
-    const space = oddSpace(text.split('\n').slice(0, at?.line).join('\n'), true);
+    // Its indentation is checked above: a look-alike space after a colon, at or above the line the parser stopped at.
+    const space = oddSpace(text.split('\n').slice(0, at?.line).join('\n'), 'colon');
     if (space) fail(`${what} is not valid YAML: line ${space.line} ${space.words}`, space, error);
     return fail(
       `${what} is not valid YAML: ${(error as Error).message}\nCheck the quotes, colons and indentation on that line.`,
