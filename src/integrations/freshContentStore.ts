@@ -9,13 +9,14 @@ export const CONTENT_STORE_FILE = '.astro/data-store.json';
 export const CONTENT_STORE = '\0astro:data-layer-content';
 
 /**
- * Drops `module` and every module that imports it, in the module graph and in the runner that evaluated them, so the
- * next load evaluates them again: the graph alone would leave the runner's old exports in use (as withastro/astro#16546
- * describes; Astro's own invalidation of the content store does both).
+ * Drops `modules` and every module that imports one, in the module graph and in the runner that evaluated them, so
+ * the next load evaluates them again: the graph alone would leave the runner's old exports in use (as
+ * withastro/astro#16546 describes; Astro's own invalidation of the content store does both). An importer shared by
+ * several is walked once.
  */
-export function invalidateEverywhere(environment: DevEnvironment, module: EnvironmentModuleNode) {
+export function invalidateEverywhere(environment: DevEnvironment, modules: Iterable<EnvironmentModuleNode>) {
   const invalidated = new Set<EnvironmentModuleNode>();
-  environment.moduleGraph.invalidateModule(module, invalidated);
+  for (const module of modules) environment.moduleGraph.invalidateModule(module, invalidated);
   const { runner } = environment as Partial<RunnableDevEnvironment>;
   for (const { id } of invalidated) {
     const evaluated = id ? runner?.evaluatedModules.getModuleById(id) : undefined;
@@ -41,7 +42,7 @@ export function freshContentStore(): AstroIntegration {
           if (file !== store) return;
           for (const environment of Object.values(server.environments)) {
             const module = environment.moduleGraph.getModuleById(CONTENT_STORE);
-            if (module) invalidateEverywhere(environment, module);
+            if (module) invalidateEverywhere(environment, [module]);
           }
         });
       },

@@ -346,9 +346,10 @@ export function placeholders(): AstroIntegration {
         // In the runner too: a page left evaluated there would keep its old body, and miss its broken link.
         const recompile = () => {
           for (const environment of Object.values(server.environments)) {
-            for (const module of [...environment.moduleGraph.idToModuleMap.values()]) {
-              if (module.file?.endsWith('.mdx')) invalidateEverywhere(environment, module);
-            }
+            const compiled = [...environment.moduleGraph.idToModuleMap.values()].filter((m) =>
+              m.file?.endsWith('.mdx'),
+            );
+            invalidateEverywhere(environment, compiled);
           }
         };
         server.watcher.add(sources);
