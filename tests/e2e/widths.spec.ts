@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { barChatText, barExcess } from '../../src/lib/barFit';
-import { CONTENT_ROUTES, site } from './support';
+import { contrast, luminance, shownLines } from './contrast';
+import { CONTENT_ROUTES, frontmatter, PAGES, site } from './support';
 
 /**
  * Layout at every common width from 320 to 1920px (WCAG 1.4.10 reflow at 320): the bar's controls on screen, no
@@ -258,3 +260,63 @@ test('a bar at the longest site.yaml allows still fits on one row at 1024px, the
   expect(bar.controls.map((control) => control.name)).toContain(fifth);
   expectOneRow(bar, 'at 1024px with the longest fifth link');
 });
+
+/**
+ * The hero's picture will be a photograph one day (content/README.md), and a mountain photograph is mostly snow and
+ * sky. With every picture replaced by plain white, the brightest a photograph can be, each line of text over the hero
+ * keeps WCAG's contrast (4.5:1, or 3:1 for large text) against the lightest pixel behind it, at every width.
+ */
+for (const { id, path } of PAGES.filter(({ id }) => frontmatter(id).hero.image)) {
+  test(`${path}: text over the hero's picture stays legible on the brightest photograph, at every width`, async ({
+    page,
+  }) => {
+    test.slow();
+    const white = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    await page.route(/\/_astro\/.+\.(avif|webp|png|jpe?g)$/, (route) =>
+      route.fulfill({ body: white, contentType: 'image/png' }),
+    );
+    const failures: string[] = [];
+    for (const width of [320, 375, 768, 1024, 1280, 1440, 1920]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(path);
+      await page.evaluate(() => document.fonts.ready);
+      await expect(page.locator('main section img').first()).toHaveJSProperty('complete', true);
+      // Every line of text over the hero, the bar's included.
+      const hero = await page.evaluate(() => {
+        const { top, bottom } = document.querySelector('main section')!.getBoundingClientRect();
+        return { top: top + scrollY, bottom: bottom + scrollY };
+      });
+      const lines = (await shownLines(page)).filter(({ box }) => box.top < hero.bottom && box.bottom > hero.top);
+      expect(lines.length, `${id} at ${width}px: lines over the hero`).toBeGreaterThan(3);
+      // The text's own pixels out of the way (through the CSSOM: the CSP refuses a style sheet), and the floating
+      // button, which the tests above keep off text.
+      await page.evaluate(() => {
+        for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+          // At once: a link's colour transition would leave its letters half there in the screenshot.
+          element.style.setProperty('transition', 'none', 'important');
+          element.style.setProperty('color', 'transparent', 'important');
+          element.style.setProperty('text-shadow', 'none', 'important');
+        }
+        document.querySelector<HTMLElement>('.floating-chat')!.style.display = 'none';
+      });
+      const { data, info } = await sharp(await page.screenshot({ fullPage: true }))
+        .removeAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      for (const { text, color, large, box } of lines) {
+        let lightest = 0;
+        for (let y = Math.max(Math.round(box.top), 0); y < Math.min(Math.round(box.bottom), info.height); y += 1) {
+          for (let x = Math.max(Math.round(box.left), 0); x < Math.min(Math.round(box.right), info.width); x += 1) {
+            const at = (y * info.width + x) * 3;
+            lightest = Math.max(lightest, luminance([data[at]!, data[at + 1]!, data[at + 2]!]));
+          }
+        }
+        const ratio = contrast(luminance(color), lightest);
+        if (ratio < (large ? 3 : 4.5)) failures.push(`${width}px "${text}": ${ratio.toFixed(2)}:1`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+}
