@@ -320,3 +320,31 @@ for (const { id, path } of PAGES.filter(({ id }) => frontmatter(id).hero.image))
     expect(failures).toEqual([]);
   });
 }
+
+test('a grid of cards leaves no hole at the end of a row, on any page at any width', async ({ page }) => {
+  test.slow();
+  let grids = 0;
+  for (const { path } of CONTENT_ROUTES) {
+    for (const width of [375, 640, 768, 900, 1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(path);
+      // Each row of each grid, as the right edge of its last card against the grid's own.
+      const rows = await page.locator('ul.cards').evaluateAll((lists) =>
+        lists.map((list) => {
+          const ends = new Map<number, number>();
+          for (const card of list.children) {
+            const box = card.getBoundingClientRect();
+            ends.set(Math.round(box.top), Math.max(ends.get(Math.round(box.top)) ?? 0, box.right));
+          }
+          return { right: list.getBoundingClientRect().right, ends: [...ends.values()] };
+        }),
+      );
+      grids += rows.length;
+      for (const [index, { right, ends }] of rows.entries()) {
+        for (const end of ends) expect(end, `${path} at ${width}px, grid ${index + 1}`).toBeCloseTo(right, 0);
+      }
+    }
+  }
+  expect(grids, 'grids of cards checked').toBeGreaterThan(0);
+});
+
