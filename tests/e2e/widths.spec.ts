@@ -68,17 +68,22 @@ function expectOneRow(bar: BarLayout, at: string) {
   expect(lowestTop, `${at}: the bar wraps onto a second row`).toBeLessThan(highestBottom);
 }
 
-/**
- * The bar laid out at `width` fits: its controls all on screen, no sideways scroll, no name broken across lines
- * (below 360px the chat button's takes two on purpose, SiteHeader.module.css), and one row from 360px up.
- */
-function expectBarFits(bar: BarLayout, width: number, at: string) {
+/** The bar laid out at `width` is on screen: no sideways scroll, and every one of its controls within the edges. */
+function expectBarOnScreen(bar: BarLayout, width: number, at: string) {
   expect(bar.scrollWidth, `${at}: sideways scroll`).toBeLessThanOrEqual(width);
   expect(bar.controls.length, `${at}: the bar's controls`).toBeGreaterThanOrEqual(3);
   for (const control of bar.controls) {
     expect(control.left, `${at}: "${control.name}" starts off screen`).toBeGreaterThanOrEqual(0);
     expect(control.right, `${at}: "${control.name}" ends off screen`).toBeLessThanOrEqual(width);
   }
+}
+
+/**
+ * The bar laid out at `width` fits: on screen, no name broken across lines (below 360px the chat button's takes two
+ * on purpose, SiteHeader.module.css), and one row from 360px up.
+ */
+function expectBarFits(bar: BarLayout, width: number, at: string) {
+  expectBarOnScreen(bar, width, at);
   const broken = bar.broken.filter(({ chat }) => !chat || width >= 360);
   expect(broken, `${at}: names broken across lines`).toEqual([]);
   if (width >= 360) expectOneRow(bar, at);
@@ -348,3 +353,31 @@ test('a grid of cards leaves no hole at the end of a row, on any page at any wid
   expect(grids, 'grids of cards checked').toBeGreaterThan(0);
 });
 
+/** WCAG 1.4.12's text spacing, as a reader's style sheet or browser extension sets it. */
+function spaceText(page: Page) {
+  return page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+      element.style.setProperty('line-height', '1.5', 'important');
+      element.style.setProperty('letter-spacing', '0.12em', 'important');
+      element.style.setProperty('word-spacing', '0.16em', 'important');
+    }
+    for (const paragraph of document.querySelectorAll<HTMLElement>('p')) {
+      paragraph.style.setProperty('margin-block-end', '2em', 'important');
+    }
+  });
+}
+
+/**
+ * With the text spacing WCAG 1.4.12 asks a page to bear, the bar's text takes more room than its one row has on a
+ * phone: the chat button's name goes onto two lines rather than push the Menu off the screen's edge (it did at 375px).
+ */
+test("with WCAG's text spacing, the bar's controls stay on screen at every width", async ({ page }) => {
+  await page.goto(CONTENT_ROUTES[0]!.path);
+  await page.evaluate(() => document.fonts.ready);
+  await spaceText(page);
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(width);
+    expectBarOnScreen(await barLayout(page), width, `at ${width}px`);
+  }
+});
