@@ -25,6 +25,12 @@ import { frontmatter, OTHER_ROUTE, site, values } from './support';
  */
 // One dev server on a scratch copy: run once, in the desktop project (playwright.config.ts), one test at a time.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
+// No trace. In a CI run a test here passed, then ran out of time while its context closed: the call left pending was
+// on the trace of the context's requests (stopping or flushing it), and the twelve tests after it did not run.
+// Teardowns that outlive a passed test with tracing on: microsoft/playwright#24210 and #16143, closed unfixed. What
+// tells a failure here is the dev server's output: attached to a failed test, and whole in
+// test-results/dev-errors-astro-dev.log.
+test.use({ trace: 'off' });
 
 const PORT = Number(process.env['PORT'] ?? 4321) + 50;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
