@@ -12,6 +12,7 @@ import { pagePath, routeOf } from '../lib/routes';
 import {
   fillText,
   hasStrayBrace,
+  isPlaceholderShape,
   placeholderValues,
   STRAY_BRACE,
   texts,
@@ -155,9 +156,16 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
   };
 
   const expression = (node: Expression, ctx: Satteri.MdastVisitorContext) => {
-    const name = /^\s*([A-Za-z]+)\s*$/.exec(node.value)?.[1];
-    if (!name) return;
-    const text = { type: 'text' as const, value: fill(`{${name}}`, node.position) };
+    // `{{price}}`, as other sites' templates write it: MDX would read an object and fail on the name inside.
+    const doubled = /^\s*\{(.*)\}\s*$/s.exec(node.value)?.[1];
+    if (doubled !== undefined && isPlaceholderShape(doubled)) {
+      stopAt(
+        `{${node.value}} has two pairs of braces: a placeholder takes one, as in {${doubled.trim()}}.`,
+        node.position,
+      );
+    }
+    if (!isPlaceholderShape(node.value)) return; // a note, {/* … */}, or code a developer wrote
+    const text = { type: 'text' as const, value: fill(`{${node.value}}`, node.position) };
     ctx.replaceNode(node, node.type === 'mdxFlowExpression' ? { type: 'paragraph', children: [text] } : text);
   };
 

@@ -15,6 +15,12 @@ const REWORDED: [said: RegExp, words: string, source?: RegExp][] = [
     /closing brace for `\{`/,
     'A { here starts a placeholder that is never closed. Write the placeholder whole, as in {price}, or remove the brace.',
   ],
+  // `{studio size}`, `{£35,000}`: MDX reads what is between braces as code, and words or a £ are not. A developer's
+  // code that does not parse (`{1 +}`) keeps MDX's words.
+  [
+    /Could not parse expression with oxc: (Expected `,` or `\)` but found `Identifier`|Invalid Character)/,
+    'What is written between these braces is not a placeholder. A placeholder is one name, with no spaces, between braces, as in {priceShort} (content/README.md lists them all); or remove the braces.',
+  ],
   [
     /to create a comment in MDX/,
     'A page cannot hold an HTML comment (<!-- … -->). Write a note for other editors as {/* your note */}, which the page does not show, or remove it.',

@@ -23,8 +23,13 @@ export type PlaceholderName = FigureName | keyof typeof SITE_NAMES;
 export type PlaceholderValues = Readonly<Record<PlaceholderName, string>>;
 export const PLACEHOLDER_NAMES = [...FIGURE_NAMES, ...(Object.keys(SITE_NAMES) as (keyof typeof SITE_NAMES)[])];
 
-// Spaces inside the braces are allowed, as MDX allows them in a page body: `{ price }` is `{price}`.
-const PLACEHOLDER = /\{\s*([A-Za-z]+)\s*\}/g;
+// Spaces inside the braces are allowed, as MDX allows them in a page body: `{ price }` is `{price}`. A name
+// misspelt with digits, `_`, `-` or spaces (`{studio_size}`, `{price short}`) is still a placeholder, an unknown one:
+// in a page's body MDX would otherwise run it as code, and the page fail with "studio_size is not defined".
+const PLACEHOLDER = /\{\s*([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)*)\s*\}/g;
+
+/** Whether an MDX expression's code (between its braces) is written as a placeholder, known or not. */
+export const isPlaceholderShape = (code: string) => new RegExp(`^${PLACEHOLDER.source}$`).test(`{${code}}`);
 
 export function placeholderValues(offer: Offer, site: SiteNames): PlaceholderValues {
   return { ...offerFigures(offer), ...mapValues(SITE_NAMES, (value) => value(site)) };

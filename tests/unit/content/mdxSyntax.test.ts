@@ -15,6 +15,12 @@ describe("MDX's syntax errors, in a copywriter's words, at the file's line and c
       '6:6',
       'A { here starts a placeholder that is never closed. Write the placeholder whole, as in {price}, or remove the brace.',
     ],
+    ...['About {studio size} of calm.', 'From {£35,000}.'].map((body) => [
+      `what a placeholder cannot be: ${body}`,
+      body,
+      `6:${body.indexOf('{') + 1 + (body.includes('studio') ? 8 : 1)}`,
+      'What is written between these braces is not a placeholder. A placeholder is one name, with no spaces, between braces, as in {priceShort} (content/README.md lists them all); or remove the braces.',
+    ]),
     [
       'a component never closed',
       '<Section id="why" heading="Why">\n\nText',

@@ -11,6 +11,7 @@ import { offerSchema } from '@/content/schemas/offer';
 import { pageSchema } from '@/content/schemas/page';
 import { siteSchema } from '@/content/schemas/site';
 import { barChatText, barExcess } from '@/lib/barFit';
+import { unknownPlaceholderMessage } from '@/lib/placeholders';
 
 // A field the schema does not name is a copywriter's misspelling (`mesage:` for `message:`): Zod would drop it without
 // a word, and the page would quietly use the default. Every group of named fields must refuse the others.
@@ -144,6 +145,16 @@ test.each(['Own a Stake from {price', 'Own a Stake from price}', 'Own {1 + 1} St
     ]);
   },
 );
+
+test('a placeholder misspelt with _ in the frontmatter is named as an unknown placeholder, with the closest name', async () => {
+  const result = await SCHEMAS['pages/*.mdx frontmatter'].safeParseAsync({
+    ...home,
+    hero: { ...home.hero, heading: 'Own a Stake from {price_short}' },
+  });
+  expect(result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([
+    `hero.heading: ${unknownPlaceholderMessage('price_short')}`,
+  ]);
+});
 
 test.each([
   ['Own **a Stake**', 'Markdown bold (two asterisks or underscores)'],

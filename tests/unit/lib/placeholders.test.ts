@@ -57,6 +57,15 @@ describe('fillText', () => {
       /^content\/site\.yaml: unknown placeholder \{prise\}\. Did you mean \{price\}\? The placeholders are: \{price\}, /,
     );
   });
+
+  test('a name written with a space, _ or - is that unknown name, not a stray brace: {price short} means {priceShort}', () => {
+    for (const name of ['price short', 'price_short', 'Price-Short']) {
+      expect(() => fillText(`From {${name}}`, values)).toThrow(
+        `Unknown placeholder {${name}}. Did you mean {priceShort}?`,
+      );
+      expect(placeholdersIn(`From { ${name} }`)).toEqual([name]);
+    }
+  });
 });
 
 describe.each([
@@ -120,6 +129,21 @@ describe('mdxPlaceholders, in the MDX compiler', () => {
   test('an unknown placeholder in prose names the file, the line and the closest name', () => {
     expect(() => compile('Intro.\n\nFrom {prise}.')).toThrow(
       unknownPlaceholderMessage('prise', 'content/pages/example.mdx:3:6'),
+    );
+  });
+
+  test.each(['studio_size', 'price-short', 'priceShort2'])(
+    'a name misspelt with a digit, _ or - ({%s}) is an unknown placeholder, not code MDX would run and fail on',
+    (name) => {
+      expect(() => compile(`Intro.\n\nFrom {${name}}.`)).toThrow(
+        unknownPlaceholderMessage(name, 'content/pages/example.mdx:3:6'),
+      );
+    },
+  );
+
+  test('a placeholder in two pairs of braces, as other templates write it, is named with the one pair to write', () => {
+    expect(() => compile('Intro.\n\nFrom {{price}}.')).toThrow(
+      'content/pages/example.mdx:3:6: {{price}} has two pairs of braces: a placeholder takes one, as in {price}.',
     );
   });
 
