@@ -1,7 +1,7 @@
 import type * as Satteri from 'satteri';
 import { MDX_COMPONENTS, type ComponentName, type ComponentRules } from '../components/mdx/names';
 import { closestName } from '../lib/closestName';
-import { markupIn } from '../lib/placeholders';
+import { isPlaceholderShape, markupIn } from '../lib/placeholders';
 import { ADDRESS, addressOf } from '../lib/routes';
 
 // How the MDX compile (mdxPlaceholders.ts) holds the components a page uses to src/components/mdx/names.ts: each
@@ -15,7 +15,7 @@ export type Element = Satteri.MdxJsxFlowElement | Satteri.MdxJsxTextElement;
  * misspelt attribute, a value it does not take, a required one missing, a name the page's frontmatter lacks
  * (`image="valey"`), no list for a component that shows one, no text in one that needs it, or text in one that would
  * leave it out. Unchecked, each of those would draw the page without it (no heading, the default tone), or stop it
- * at render with no line. A `{…}` value is MDX's, and left to it.
+ * at render with no line. A `{…}` value is MDX's, and left to it, unless it is written as a placeholder.
  * `page` is the page's frontmatter, as Astro parsed it; without it (a compile of a string), names are not checked.
  */
 export function checkComponent(
@@ -43,6 +43,12 @@ export function checkComponent(
       stop(`${tag}: write ${name} on its own, with no ="…", or leave it out.`);
     }
     if (!rule.flag && value === null) stop(`${tag}: ${name} needs a value, as in ${name}="…".`);
+    // heading={brand}: MDX would look for a variable `brand` as the page renders, and stop with no line.
+    if (!rule.flag && typeof value === 'object' && value && isPlaceholderShape(value.value)) {
+      stop(
+        `<${component} ${name}={${value.value}}>: a value takes quotes, with any placeholder inside them, as in ${name}="{${value.value.trim()}}".`,
+      );
+    }
     // An empty heading or caption would be drawn as a gap with no name; an empty message would open an empty chat.
     if (typeof value === 'string' && value.trim() === '') {
       stop(`${tag}: ${name} is empty. Write it between the quotes${rule.required ? '' : ', or leave it out'}.`);

@@ -196,6 +196,11 @@ describe('mdxPlaceholders, in the MDX compiler', () => {
     ],
     ['a missing required attribute', '<Section id="why">', '<Section> needs heading="…" (see content/README.md).'],
     [
+      'a placeholder as a value without quotes, which MDX would look up as a variable',
+      '<Section id="why" heading={brand}>',
+      '<Section heading={brand}>: a value takes quotes, with any placeholder inside them, as in heading="{brand}".',
+    ],
+    [
       'an attribute with no value',
       '<Section id="why" heading>',
       '<Section heading>: heading needs a value, as in heading="…".',
