@@ -28,8 +28,10 @@ export const PLACEHOLDER_NAMES = [...FIGURE_NAMES, ...(Object.keys(SITE_NAMES) a
 // in a page's body MDX would otherwise run it as code, and the page fail with "studio_size is not defined".
 const PLACEHOLDER = /\{\s*([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)*)\s*\}/g;
 
+const WHOLE_PLACEHOLDER = new RegExp(`^${PLACEHOLDER.source}$`);
+
 /** Whether an MDX expression's code (between its braces) is written as a placeholder, known or not. */
-export const isPlaceholderShape = (code: string) => new RegExp(`^${PLACEHOLDER.source}$`).test(`{${code}}`);
+export const isPlaceholderShape = (code: string) => WHOLE_PLACEHOLDER.test(`{${code}}`);
 
 export function placeholderValues(offer: Offer, site: SiteNames): PlaceholderValues {
   return { ...offerFigures(offer), ...mapValues(SITE_NAMES, (value) => value(site)) };
