@@ -294,17 +294,17 @@ test('the island waits for a press or swipe under way to end, then carries on fr
     const box = (await root.locator('.swiper').boundingBox())!;
     const y = box.y + box.height / 2;
     const [from, to] = [box.x + box.width * 0.8, box.x + box.width * 0.1];
+    if (!touch) {
+      await page.mouse.move(from, y);
+      await page.mouse.down();
+      return;
+    }
     // Let go past here, the row snaps on to the second slide; short of it, back to the first. It is half the slides'
     // pitch, gap included: half the row's width alone fell 0.5 px short once in CI, and the row went back.
     const halfway = await row.evaluate((element) => {
       const [first, second] = element.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]');
       return (second!.offsetLeft - first!.offsetLeft) / 2;
     });
-    if (!touch) {
-      await page.mouse.move(from, y);
-      await page.mouse.down();
-      return;
-    }
     await touchDrag(cdp, from, to, y);
     // The row follows the finger past half a slide. On a loaded machine the moves can come late enough for the
     // browser to take a long press instead, which scrolls nothing: lift the finger and start over on a fresh page.
