@@ -10,7 +10,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { basename, join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { ROOT, removeScratch, scratchProject } from '../integration/scratch';
 import { HELD, HOLD } from './holdContentLoad';
@@ -23,6 +23,16 @@ import { frontmatter, OTHER_ROUTE, site, values } from './support';
  * error overlay with the same message as the build (never the last good page with a 200), and fixing the file
  * must bring the page back without a restart.
  */
+/**
+ * One browser tab for the whole run, as a copywriter keeps one open beside the editor. A context per test, closed
+ * after it, twice outlived a passed test in CI ("Tearing down "context" exceeded the test timeout"), with tracing on
+ * and then off; the tab is left to the browser's own close at the end of the worker.
+ */
+const test = base.extend<object, { tab: Page }>({
+  tab: [async ({ browser }, use) => use(await browser.newPage()), { scope: 'worker' }],
+  page: async ({ tab }, use) => use(tab),
+});
+
 // One dev server on a scratch copy: run once, in the desktop project (playwright.config.ts), one test at a time.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 // No trace. In a CI run a test here passed, then ran out of time while its context closed: the call left pending was
