@@ -4,7 +4,7 @@ import { basename, dirname, extname, join, relative, resolve, sep } from 'node:p
 import { fileURLToPath } from 'node:url';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { isMap, isPair, isScalar, isSeq, LineCounter, parse, parseDocument, type Scalar, type YAMLError } from 'yaml';
-import { ADDRESS, addressOf } from '../lib/routes';
+import { ADDRESS, addressOf, HOME_PAGE } from '../lib/routes';
 
 type Located = Error & { loc?: { file?: string; line?: number | undefined; column?: number } };
 
@@ -256,6 +256,10 @@ export function yamlEntry(path: string, id: string, pages?: string): Loader {
         const file = stray?.file ?? filePath;
         try {
           if (stray) throw new Error(stray.message);
+          if (pages && !existsSync(join(folder!, `${HOME_PAGE}.mdx`)))
+            throw new Error(
+              `${pages}${HOME_PAGE}.mdx is missing: it is the home page, /. Restore it from version control.`,
+            );
           if (!existsSync(filePath))
             throw new Error(`${path} is missing. Restore it from version control; every page reads it.`);
           const yaml = parseYaml(readContent(filePath, path), path, filePath);

@@ -12,10 +12,10 @@ interface SyncResult {
   report: string;
 }
 
-/** Runs `astro sync` on the valid fixture content with one case's patch applied. */
-async function syncWith(name: string, patch?: Patch): Promise<SyncResult> {
+/** Runs `astro sync` on the valid fixture content with one case's patches applied. */
+async function syncWith(name: string, ...patches: Patch[]): Promise<SyncResult> {
   CASES.push(name);
-  const dir = scratchProject(`errors-${name}`, VALID, ...(patch ? [patch] : []));
+  const dir = scratchProject(`errors-${name}`, VALID, ...patches);
   const result = await astro(dir, 'sync');
   return { ok: result.ok, report: result.ok ? '' : summarise(result.output, dir) };
 }
@@ -81,6 +81,34 @@ describe.concurrent('bad content stops the build with a message naming the file,
       "[InvalidContentEntryDataError] site → site data does not match collection schema.
         nav.0.page: There is no page "rooms" (no content/pages/rooms.mdx). Use one of: home.
       Location: content/site.yaml:21:1"
+    `);
+  });
+
+  test('a nav link to a draft, which is not published', async ({ expect }) => {
+    const result = await syncWith(
+      'draft-nav',
+      { file: 'pages/_garden.mdx', copyOf: 'pages/home.mdx' },
+      { file: 'site.yaml', from: 'page: home', to: 'page: _garden' },
+    );
+    expect(result.ok).toBe(false);
+    expect(result.report).toMatchInlineSnapshot(`
+      "[InvalidContentEntryDataError] site → site data does not match collection schema.
+        nav.0.page: "_garden" is a draft, not published: its file name starts with _. To publish it, rename content/pages/_garden.mdx to garden.mdx and write page: garden. Use one of: home.
+      Location: content/site.yaml:21:1"
+    `);
+  });
+
+  test('no home page, which would leave the site without an address /', async ({ expect }) => {
+    const result = await syncWith(
+      'no-home',
+      { file: 'pages/garden.mdx', copyOf: 'pages/home.mdx' },
+      { file: 'site.yaml', from: 'page: home', to: 'page: garden' },
+      { file: 'pages/home.mdx', removed: true },
+    );
+    expect(result.ok).toBe(false);
+    expect(result.report).toMatchInlineSnapshot(`
+      "content/pages/home.mdx is missing: it is the home page, /. Restore it from version control.
+      Location: content/site.yaml:1:1"
     `);
   });
 

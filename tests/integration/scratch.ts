@@ -11,10 +11,12 @@ const ASTRO = join(ROOT, 'node_modules/astro/bin/astro.mjs');
 
 /**
  * One change to the scratch project's content: in `file`, `from` (text or a pattern) becomes `to`; or `file` is
- * added, a copy of `copyOf`. `encoding: 'latin1'` saves it as an older editor would. Paths are relative to `content/`, e.g. "offer.yaml" or "pages/home.mdx".
+ * added, a copy of `copyOf`; or it is `removed`. `encoding: 'latin1'` saves it as an older editor would. Paths are relative to `content/`, e.g. "offer.yaml" or "pages/home.mdx".
  */
 export type Patch =
-  { file: string; from: string | RegExp; to: string; encoding?: 'latin1' } | { file: string; copyOf: string };
+  | { file: string; from: string | RegExp; to: string; encoding?: 'latin1' }
+  | { file: string; copyOf: string }
+  | { file: string; removed: true };
 
 /**
  * A copy of the site's code with the given content, to run Astro on content a test has changed.
@@ -31,6 +33,10 @@ export function scratchProject(name: string, content: string, ...patches: Patch[
   cpSync(content, join(dir, 'content'), { recursive: true });
   for (const patch of patches) {
     const path = join(dir, 'content', patch.file);
+    if ('removed' in patch) {
+      rmSync(path);
+      continue;
+    }
     if ('copyOf' in patch) {
       mkdirSync(dirname(path), { recursive: true });
       cpSync(join(dir, 'content', patch.copyOf), path);

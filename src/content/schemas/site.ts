@@ -12,13 +12,18 @@ function navItemSchema(pagesDir: string) {
     name: copy('the link text, e.g. "Residences"'),
     page: text('the page it opens: a file name in content/pages/ without .mdx, e.g. "residences"')
       .superRefine((id, ctx) => {
-        if (!existsSync(join(pagesDir, `${id}.mdx`))) {
-          const pages = readdirSync(pagesDir)
-            .filter((file) => file.endsWith('.mdx') && !file.startsWith('_') && file !== '404.mdx')
-            .map((file) => file.replace(/\.mdx$/, ''));
-          const message = `There is no page "${id}" (no content/pages/${id}.mdx). Use one of: ${pages.join(', ')}.`;
-          ctx.addIssue({ code: 'custom', message, fatal: true });
-        }
+        const pages = readdirSync(pagesDir)
+          .filter((file) => file.endsWith('.mdx') && !file.startsWith('_') && file !== '404.mdx')
+          .map((file) => file.replace(/\.mdx$/, ''));
+        if (pages.includes(id)) return;
+        const file = `content/pages/${id}.mdx`;
+        // A draft, or the page-not-found page, is a file but no page a link opens.
+        const why = !existsSync(join(pagesDir, `${id}.mdx`))
+          ? `There is no page "${id}" (no ${file}).`
+          : id.startsWith('_')
+            ? `"${id}" is a draft, not published: its file name starts with _. To publish it, rename ${file} to ${id.replace(/^_+/, '')}.mdx and write page: ${id.replace(/^_+/, '')}.`
+            : `"${id}" is the page-not-found page, shown where there is no page: no link opens it.`;
+        ctx.addIssue({ code: 'custom', message: `${why} Use one of: ${pages.join(', ')}.`, fatal: true });
       })
       // Astro checks the rest: the reference names an entry of the pages collection. A page file whose name is not an
       // address (`Our Story.mdx`) stops the site's loader before this schema runs (see notAPage in ../loaders.ts).

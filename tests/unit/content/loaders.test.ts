@@ -25,6 +25,8 @@ beforeEach(() => {
   mkdirSync(join(root, 'content/pages'), { recursive: true });
   mkdirSync(join(root, 'content/images'));
   writeFileSync(join(root, 'content/images/og.jpg'), '');
+  // site.yaml's loader stops without a home page.
+  writeFileSync(join(root, 'content/pages/home.mdx'), '---\ntitle: Home\n---\n');
   entries = new Map();
   watcher = Object.assign(new EventEmitter(), { add: () => {} });
   const store = {
