@@ -332,6 +332,9 @@ export function reportErrors(loader: Loader): Loader {
           return contentErrorData(error, file, context) as never;
         }
       };
+      // Astro parses a page again only when its text has changed (its digest), so a picture it names that was
+      // deleted or renamed since the last run would meet Astro's ImageNotFound, naming no page: check every page.
+      for (const entry of context.store.values()) context.store.set({ ...entry, digest: '' });
       if (!context.watcher) {
         try {
           return await loader.load({ ...context, parseData });

@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, test } from 'vitest';
 import { ROOT, astro, removeScratch, scratchProject, type Patch } from './scratch';
@@ -166,6 +167,41 @@ describe.concurrent('bad content stops the build with a message naming the file,
     expect(result.report).toMatchInlineSnapshot(`
       "[InvalidContentEntryDataError] pages → home data does not match collection schema.
         hero.image.src: No image at "../images/summit.jpg" (looked for content/images/summit.jpg). Add the file there or fix the path; images in that folder: peak.png, thumbnail.png.
+      Location: content/pages/home.mdx:7:1"
+    `);
+  });
+
+  test('an image path from the wrong folder, the file there under the same name', async ({ expect }) => {
+    const result = await syncWith('image-path-folder', {
+      file: 'pages/home.mdx',
+      from: 'src: ../images/peak.png',
+      to: 'src: images/PEAK.png',
+    });
+    expect(result.ok).toBe(false);
+    expect(result.report).toMatchInlineSnapshot(`
+      "[InvalidContentEntryDataError] pages → home data does not match collection schema.
+        hero.image.src: No image at "images/PEAK.png" (looked for content/pages/images/PEAK.png). Did you mean "../images/peak.png"? Add the file there or fix the path.
+      Location: content/pages/home.mdx:7:1"
+    `);
+  });
+
+  test('an image deleted since the last run, its page unchanged, which Astro would name no page for', async ({
+    expect,
+  }) => {
+    CASES.push('deleted-image');
+    const dir = scratchProject(
+      'errors-deleted-image',
+      VALID,
+      { file: 'images/hero.png', copyOf: 'images/peak.png' },
+      { file: 'pages/home.mdx', from: 'src: ../images/peak.png', to: 'src: ../images/hero.png' },
+    );
+    expect(await astro(dir, 'sync')).toMatchObject({ ok: true });
+    rmSync(join(dir, 'content/images/hero.png'));
+    const result = await astro(dir, 'sync');
+    expect(result.ok).toBe(false);
+    expect(summarise(result.output, dir)).toMatchInlineSnapshot(`
+      "[InvalidContentEntryDataError] pages → home data does not match collection schema.
+        hero.image.src: No image at "../images/hero.png" (looked for content/images/hero.png). Add the file there or fix the path; images in that folder: peak.png, thumbnail.png.
       Location: content/pages/home.mdx:7:1"
     `);
   });

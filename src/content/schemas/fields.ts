@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { relative, resolve } from 'node:path';
+import { basename, join, relative, resolve, sep } from 'node:path';
 import type { ImageMetadata } from 'astro';
 import { imageMetadata } from 'astro/assets/utils';
 import { z } from 'astro/zod';
@@ -132,7 +132,13 @@ function imageProblem(src: string, baseDir: string): string | undefined {
   if (existsSync(file)) return undefined;
   const folder = resolve(file, '..');
   const nearby = existsSync(folder) ? readdirSync(folder).filter((name) => PICTURE.test(name)) : [];
-  return `No image at "${src}" (looked for ${relative(process.cwd(), file)}). Add the file there or fix the path${
+  // The same name, in any case, in the images folder: a path written from the site's root or the wrong folder
+  // (`/images/hero.jpg`, `images/hero.jpg`), or a file renamed `hero.JPG`.
+  const images = [resolve(baseDir, 'images'), resolve(baseDir, '../images')].find((dir) => existsSync(dir));
+  const name = images && readdirSync(images).find((other) => other.toLowerCase() === basename(src).toLowerCase());
+  const path = name && relative(baseDir, join(images, name)).split(sep).join('/');
+  const meant = path ? ` Did you mean "${path.startsWith('.') ? path : `./${path}`}"?` : '';
+  return `No image at "${src}" (looked for ${relative(process.cwd(), file)}).${meant} Add the file there or fix the path${
     nearby.length > 0 ? `; images in that folder: ${nearby.join(', ')}` : ''
   }.`;
 }

@@ -110,10 +110,10 @@ test('in astro dev, a picture added or removed loads again each page that names 
   const named = join(root, 'content/pages/home.mdx');
   writeFileSync(named, '---\nhero:\n  image:\n    src: ../images/valley.jpg\n---\n');
   writeFileSync(join(root, 'content/pages/privacy.mdx'), '---\ntitle: Privacy\n---\n');
+  await reportErrors({ name: 'pages', load: async () => {} }).load(context);
   for (const id of ['home', 'privacy']) {
     entries.set(id, { id, filePath: `content/pages/${id}.mdx`, data: { contentError: 'No image at …' }, digest: 'd1' });
   }
-  await reportErrors({ name: 'pages', load: async () => {} }).load(context);
   const saved: string[] = [];
   watcher.on('change', (file: string) => saved.push(file));
 
