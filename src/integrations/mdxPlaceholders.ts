@@ -296,16 +296,29 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
       stopAt(message, node.position);
     },
     heading: (node) => {
-      if (node.depth > 2) return;
+      if (node.depth === 3) return;
       const level =
         node.depth === 1
-          ? "the page's main heading (h1): hero.heading, in the frontmatter"
-          : "a section's own heading (h2)";
+          ? "at the level of the page's main heading (h1): hero.heading, in the frontmatter"
+          : node.depth === 2
+            ? "at the level of a section's own heading (h2)"
+            : 'below the smallest heading the site draws, and would be drawn unstyled';
       stopAt(
-        `a heading written with ${'#'.repeat(node.depth)} is at the level of ${level}. Write ### for a heading inside a section, or start a new <Section heading="…">.`,
+        `a heading written with ${'#'.repeat(node.depth)} is ${level}. Write ### for a heading inside a section, or start a new <Section heading="…">.`,
         node.position,
       );
     },
+    // Markdown the site has no style for, as tables: drawn as the browser's default, they would look unfinished.
+    blockquote: (node) =>
+      stopAt(
+        'a quotation written with > would be drawn unstyled: write it as a paragraph, in quotes, or in a <Notice label="…"> beside the text.',
+        node.position,
+      ),
+    thematicBreak: (node) =>
+      stopAt(
+        'a line written with --- or *** would be drawn unstyled across the section: to part the copy, start a new <Section heading="…">, or write ### for a heading.',
+        node.position,
+      ),
     table: (node) => stopAt(`a Markdown table in a page's body would be drawn unstyled. ${TABLE_HELP}`, node.position),
     footnoteReference: (node) =>
       stopAt(

@@ -291,6 +291,21 @@ describe('mdxPlaceholders, in the MDX compiler', () => {
       "3:1: a heading written with ## is at the level of a section's own heading (h2).",
     ],
     [
+      'a heading written with four #',
+      '<Section id="why" heading="Why">\n\n#### Our reasons\n\n</Section>',
+      '3:1: a heading written with #### is below the smallest heading the site draws, and would be drawn unstyled. Write ### for a heading inside a section',
+    ],
+    [
+      'a quotation written with >',
+      '<Section id="why" heading="Why">\n\n> It feels like home.\n\n</Section>',
+      '3:1: a quotation written with > would be drawn unstyled: write it as a paragraph, in quotes, or in a <Notice label="…"> beside the text.',
+    ],
+    [
+      'a line written with ---',
+      '<Section id="why" heading="Why">\n\nText.\n\n---\n\nMore text.\n\n</Section>',
+      '5:1: a line written with --- or *** would be drawn unstyled across the section',
+    ],
+    [
       'a link to a page that does not exist',
       `Intro.\n\nSee [the page](/${other.slice(0, -1)}).`,
       `3:5: The link to /${other.slice(0, -1)}: there is no page at /${other.slice(0, -1)}. Did you mean /${other}? The pages: /,`,
