@@ -60,8 +60,10 @@ export function pageSchema(context: SchemaContext, baseDir: string) {
         fields({
           /** Names the carousel for screen readers. */
           label: copy('a name for the carousel, e.g. "Amenities"'),
-          images: list(image, 'the pictures under it, each starting with "- src:"').min(1, {
-            error: 'Expected at least one image in the carousel.',
+          // One picture would sit above two arrows that go nowhere and "1 / 1".
+          images: list(image, 'the pictures under it, each starting with "- src:"').min(2, {
+            error:
+              'A carousel shows two pictures or more. For one picture, put it under images: and show it with <Section image="…">.',
           }),
         }),
         { error: shapeError('the carousels under it, indented, each a name followed by its label: and images:') },

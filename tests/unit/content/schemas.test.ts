@@ -173,6 +173,18 @@ test.each([
   },
 );
 
+test('a carousel of one picture, which would show two arrows that go nowhere, names what to write instead', async () => {
+  const residences = parse(frontmatterOf(readFileSync(join(CONTENT, 'pages/residences.mdx'), 'utf8'))!);
+  const [name, carousel] = Object.entries(residences.carousels)[0] as [string, { images: unknown[] }];
+  const result = await SCHEMAS['pages/*.mdx frontmatter'].safeParseAsync({
+    ...residences,
+    carousels: { [name]: { ...carousel, images: carousel.images.slice(0, 1) } },
+  });
+  expect(result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([
+    `carousels.${name}.images: A carousel shows two pictures or more. For one picture, put it under images: and show it with <Section image="…">.`,
+  ]);
+});
+
 test('site.yaml with a bar too long for one row names nav, how much to cut and where the link can go', async () => {
   const long = 'Sustainability and Community';
   const nav = [...site.nav, { name: long, page: 'privacy' }];
