@@ -90,7 +90,7 @@ export function siteSchema(context: SchemaContext, contentDir: string) {
   }).superRefine(({ brand, nav, chat }, ctx) => {
     const excess = barExcess({ brand, links: nav.map((link) => link.name), chat: barChatText(chat.app) });
     if (excess > 0) {
-      const message = `The top bar would not fit on one row on laptops and tablets turned sideways (1024px wide): its brand, links and chat button are about ${excess} characters too long. Shorten a link's name, or link the page from the footer (footer: links:) instead.`;
+      const message = `The top bar would not fit on one row on laptops and tablets turned sideways (1024px wide): its brand, links and chat button are about ${excess === 1 ? 'one character' : `${excess} characters`} too long. Shorten a link's name, or link the page from the footer (footer: links:) instead.`;
       ctx.addIssue({ code: 'custom', path: ['nav'], message });
     }
   });

@@ -197,6 +197,17 @@ test('site.yaml with a bar too long for one row names nav, how much to cut and w
   ]);
 });
 
+test('a bar one character too long says so in words, not "1 characters"', async () => {
+  const nav = (name: string) => [...site.nav, { name, page: 'privacy' }];
+  const excess = (name: string) =>
+    barExcess({ brand: site.brand, links: nav(name).map((link) => link.name), chat: barChatText(site.chat.app) });
+  let name = 'Garden';
+  while (excess(name) < 1) name += 's';
+  expect(excess(name)).toBe(1);
+  const result = await SCHEMAS['site.yaml'].safeParseAsync({ ...site, nav: nav(name) });
+  expect(result.error?.issues[0]?.message).toContain('are about one character too long.');
+});
+
 test('a picture narrower than the site shows it, or not a picture a browser shows, is named with what to use instead', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'images-'));
   mkdirSync(join(dir, 'pages'));
