@@ -1,5 +1,5 @@
 import type { AstroIntegration } from 'astro';
-import { checkLaunch } from '../lib/launchGate';
+import { checkLaunch, notReady } from '../lib/launchGate';
 
 /** `astro build` warns in one line while content still holds placeholders; `npm run check:launch` lists them. */
 export function launchGate(): AstroIntegration {
@@ -12,7 +12,7 @@ export function launchGate(): AstroIntegration {
       },
       'astro:build:done': ({ logger }) => {
         const count = checkLaunch(root).length;
-        if (count > 0) logger.warn(`Not ready to launch: ${count} placeholders in content/. Run npm run check:launch.`);
+        if (count > 0) logger.warn(`${notReady(count)} Run npm run check:launch.`);
       },
     },
   };

@@ -83,3 +83,7 @@ export function checkLaunch(root: URL): string[] {
     pages: Object.fromEntries(pages.map((file) => [`content/pages/${file}`, read(`content/pages/${file}`)])),
   });
 }
+
+/** The one line that says how much is left, in the build's warning and in `npm run check:launch`. */
+export const notReady = (count: number) =>
+  `Not ready to launch: ${count} ${count === 1 ? 'placeholder' : 'placeholders'} in content/.`;

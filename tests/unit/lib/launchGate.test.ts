@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
-import { checkLaunch, launchProblems, MARKER, type LaunchContent } from '@/lib/launchGate';
+import { checkLaunch, launchProblems, MARKER, notReady, type LaunchContent } from '@/lib/launchGate';
 
 const ROOT = new URL('../../../', import.meta.url);
 const read = (file: string) => readFileSync(new URL(file, ROOT), 'utf8');
@@ -135,4 +135,9 @@ test('a placeholder anywhere else in content is caught, with the file and the fi
     'content/offer.yaml: note: "[PLACEHOLDER: a note]" is a placeholder. Write the real value (a note).',
     'content/pages/privacy.mdx:3: "[PLACEHOLDER: how long]" is a placeholder. Write the real value (how long).',
   ]);
+});
+
+test('the count of what is left reads as English for one and for more', () => {
+  expect(notReady(1)).toBe('Not ready to launch: 1 placeholder in content/.');
+  expect(notReady(8)).toBe('Not ready to launch: 8 placeholders in content/.');
 });
