@@ -197,6 +197,21 @@ test('site.yaml with a bar too long for one row names nav, how much to cut and w
   ]);
 });
 
+test.each([
+  ['an address', '/', 'home'],
+  ['an address', '/founders-club', 'founders-club'],
+  ['a file name', 'founders-club.mdx', 'founders-club'],
+  ['capitals', 'Founders-Club', 'founders-club'],
+  ['a typo', 'founders-clu', 'founders-club'],
+  ['the page-not-found page', '404', undefined],
+])('a nav link to %s (%s) names the page meant', async (_case, page, meant) => {
+  const nav = [...site.nav.slice(0, 1), { name: 'Club', page }];
+  const result = await SCHEMAS['site.yaml'].safeParseAsync({ ...site, nav });
+  const message = result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)[0];
+  expect(message).toMatch(/^nav\.1\.page: /);
+  expect(message).toContain(meant ? `Did you mean "${meant}"?` : '"404" is the page-not-found page');
+});
+
 test('a bar one character too long says so in words, not "1 characters"', async () => {
   const nav = (name: string) => [...site.nav, { name, page: 'privacy' }];
   const excess = (name: string) =>
