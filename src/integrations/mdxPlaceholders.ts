@@ -135,6 +135,17 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
     }
     if (REMOTE.test(url) || url === '#') return;
     if (path === '' && anchor !== undefined) return void ownAnchors.push({ anchor, position });
+    // Another site's address without its https:// (`www.example.com`), not a file (`residences.html`); an email.
+    const domain = /^(?:[a-z\d-]+\.)+([a-z]{2,})(?:[/?#]|$)/i.exec(url)?.[1];
+    if (domain && !/^(html?|mdx?)$/i.test(domain)) {
+      return stopAt(
+        `The link to "${url}": a link to another site is written in full, from https://: write https://${url}.`,
+        position,
+      );
+    }
+    if (/^[^\s@/]+@[^\s@/]+$/.test(url)) {
+      return stopAt(`The link to "${url}": an email address takes mailto: before it: write mailto:${url}.`, position);
+    }
     if (!path.startsWith('/')) {
       const fixed = `/${url.replace(/^(\.\.?\/)+/, '')}`;
       return stopAt(

@@ -336,6 +336,21 @@ describe('mdxPlaceholders, in the MDX compiler', () => {
       `3:5: The link to "${other}": a link to a page of the site starts with a slash, from its root: write /${other}.`,
     ],
     [
+      'a link to a page written as a file, without its slash',
+      `Intro.\n\nSee [the page](${other}.html).`,
+      `3:5: The link to "${other}.html": a link to a page of the site starts with a slash, from its root: write /${other}.html.`,
+    ],
+    [
+      "a link to another site without its https://, which the build would read as this site's",
+      'Intro.\n\nSee [the council](www.example.gov.uk/planning).',
+      '3:5: The link to "www.example.gov.uk/planning": a link to another site is written in full, from https://: write https://www.example.gov.uk/planning.',
+    ],
+    [
+      'an email address linked without mailto:',
+      'Intro.\n\nWrite to [our team](sales@example.com).',
+      '3:10: The link to "sales@example.com": an email address takes mailto: before it: write mailto:sales@example.com.',
+    ],
+    [
       'a picture from another site',
       'Intro.\n\n![The view](https://images.example.com/view.jpg)',
       '3:1: The picture https://images.example.com/view.jpg is on another site, and the site makes no third-party requests. Save the picture in content/images/, list it under images: in the frontmatter (src and alt), and show it with <Section image="…"> (see content/README.md).',
