@@ -63,9 +63,17 @@ export function text(hint: string) {
     .min(1, { error: `Empty. Write ${hint}.` });
 }
 
-/** Required plain-text copy that may carry `{placeholders}` such as `{price}` or `{operator}`, checked by name. */
-export function copy(hint: string) {
+/**
+ * Required plain-text copy that may carry `{placeholders}` such as `{price}` or `{operator}`, checked by name. One
+ * paragraph, unless its component shows `paragraphs` (a blank line between them, as YAML's `|` keeps them): an FAQ
+ * answer, a chat message.
+ */
+export function copy(hint: string, paragraphs = false) {
   return text(hint).superRefine((value, ctx) => {
+    if (!paragraphs && /\n\s*\n/.test(value)) {
+      const message = `Two paragraphs, which the page would run together into one: this field is one paragraph. Join them, or write the rest in the page's body.`;
+      ctx.addIssue({ code: 'custom', message });
+    }
     for (const name of placeholdersIn(value)) {
       if (!isPlaceholderName(name)) ctx.addIssue({ code: 'custom', message: unknownPlaceholderMessage(name) });
     }

@@ -25,7 +25,7 @@ export function pageSchema(context: SchemaContext, baseDir: string) {
       /** The hero's button that opens the chat; its message is the site's default one when left out. */
       cta: fields({
         label: copy('the button text, e.g. "Secure Your Stake"'),
-        message: copy('the message prefilled in the chat').optional(),
+        message: copy('the message prefilled in the chat', true).optional(),
       }).optional(),
     }).superRefine(({ variant, image: picture }, ctx) => {
       // Without its picture, a full hero would be a screen of plain green.
@@ -50,7 +50,7 @@ export function pageSchema(context: SchemaContext, baseDir: string) {
       .optional(),
     /** Questions and answers shown by `<Faq />`. */
     faq: list(
-      fields({ question: copy('the question'), answer: copy('the answer') }),
+      fields({ question: copy('the question'), answer: copy('the answer', true) }),
       'the questions under it, each starting with "- question:"',
     ).optional(),
     /** Carousels used by `<Carousel name="name" />`, by name. */

@@ -62,7 +62,7 @@ export function siteSchema(context: SchemaContext, contentDir: string) {
           error: (issue) =>
             `"${String(issue.input)}" is not an E.164 number in digits. Write 7 to 15 digits, country code first, with no +, spaces or dashes, e.g. '447700900123'.`,
         }),
-      message: copy('the message prefilled in the chat'),
+      message: copy('the message prefilled in the chat', true),
     }),
     nav: list(navItem, 'the links under it, each starting with "- name:"').min(1, {
       error: 'Expected at least one link in the list.',

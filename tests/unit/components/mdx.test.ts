@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { parse } from 'yaml';
+import Faq from '@/components/mdx/Faq.astro';
 import Item from '@/components/mdx/Item.astro';
 import ProjectionTable from '@/components/mdx/ProjectionTable.astro';
 import Section from '@/components/mdx/Section.astro';
@@ -135,5 +136,22 @@ describe('SummaryTable', () => {
     await expect(
       container.renderToString(SummaryTable, { props: { caption: 'At a glance' }, locals: locals({}) }),
     ).rejects.toThrow('content/pages/example.mdx uses <SummaryTable /> but its frontmatter has no "summary:" list.');
+  });
+});
+
+describe('Faq', () => {
+  test("each question opens its answer, and an answer of two paragraphs (YAML's |) shows two", async () => {
+    const faq = [
+      { question: 'What do I own?', answer: 'Your studio.' },
+      { question: 'Are there fees?', answer: 'A service charge.\n\nThe team has the current figure.\n' },
+    ];
+    const html = await container.renderToString(Faq, { locals: locals({ faq }) });
+    const answers = [...html.matchAll(/<details[^>]*>\s*<summary[^>]*>([^<]+)<\/summary>(.*?)<\/details>/gs)].map(
+      ([, question, answer]) => [question, [...answer!.matchAll(/<p[^>]*>([^<]+)<\/p>/g)].map((p) => p[1]!.trim())],
+    );
+    expect(answers).toEqual([
+      ['What do I own?', ['Your studio.']],
+      ['Are there fees?', ['A service charge.', 'The team has the current figure.']],
+    ]);
   });
 });

@@ -212,6 +212,22 @@ test.each([
   expect(message).toContain(meant ? `Did you mean "${meant}"?` : '"404" is the page-not-found page');
 });
 
+test('two paragraphs in a one-paragraph field are named, since the page would run them together; an FAQ answer takes them', async () => {
+  const twoParagraphs = 'A finished studio.\n\nRun by the operator.\n';
+  const result = await SCHEMAS['pages/*.mdx frontmatter'].safeParseAsync({
+    ...home,
+    hero: { ...home.hero, lede: twoParagraphs },
+    faq: [{ question: 'What do I own?', answer: twoParagraphs }],
+  });
+  // A chat message is sent as written, its paragraphs too.
+  expect(
+    (await SCHEMAS['site.yaml'].safeParseAsync({ ...site, chat: { ...site.chat, message: twoParagraphs } })).success,
+  ).toBe(true);
+  expect(result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([
+    "hero.lede: Two paragraphs, which the page would run together into one: this field is one paragraph. Join them, or write the rest in the page's body.",
+  ]);
+});
+
 test('a bar one character too long says so in words, not "1 characters"', async () => {
   const nav = (name: string) => [...site.nav, { name, page: 'privacy' }];
   const excess = (name: string) =>
