@@ -336,8 +336,17 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
         `a footnote ([^${node.identifier}]) would be shown below the page's last section, far from its sentence: say it in the sentence, or in a <Notice> beside it.`,
         node.position,
       ),
-    link: (node) => link(node.url, node.position),
-    definition: (node) => link(node.url, node.position),
+    // A link's address may hold placeholders too: `[write to us](mailto:{privacyEmail})`.
+    link: (node, ctx) => {
+      const url = fill(node.url, node.position);
+      link(url, node.position);
+      if (url !== node.url) ctx.replaceNode(node, { ...node, url, children: [], _keepChildren: true } as typeof node);
+    },
+    definition: (node, ctx) => {
+      const url = fill(node.url, node.position);
+      link(url, node.position);
+      if (url !== node.url) ctx.replaceNode(node, { ...node, url });
+    },
     image: (node) => {
       const why = REMOTE.test(node.url)
         ? `The picture ${node.url} is on another site, and the site makes no third-party requests.`

@@ -126,6 +126,16 @@ describe('mdxPlaceholders, in the MDX compiler', () => {
     expect(code).not.toMatch(/\{(price|operator|units)\}/);
   });
 
+  test("fills a link's address, as a reference too, keeping its text: an email from site.yaml", () => {
+    const code = compile(
+      '<Section id="contact" heading="Contact">\n\nWrite to [{privacyEmail}](mailto:{privacyEmail}) or [us][mail].\n\n[mail]: mailto:{privacyEmail}\n\n</Section>',
+    );
+    const href = JSON.stringify(`mailto:${encodeURI(values.privacyEmail)}`);
+    expect(code.split(`href: ${href}`)).toHaveLength(3);
+    expect(code).toContain(JSON.stringify(values.privacyEmail));
+    expect(code).not.toMatch(/privacyEmail|%7B/);
+  });
+
   test('an unknown placeholder in prose names the file, the line and the closest name', () => {
     expect(() => compile('Intro.\n\nFrom {prise}.')).toThrow(
       unknownPlaceholderMessage('prise', 'content/pages/example.mdx:3:6'),
