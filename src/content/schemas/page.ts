@@ -8,7 +8,13 @@ export function pageSchema(context: SchemaContext, baseDir: string) {
   const image = imageWithAltSchema(context, baseDir, 1600);
   return fields({
     /** Shown in the browser tab and in search results, with the brand after it. */
-    title: copy('the page title for the browser tab'),
+    title: copy('the page title for the browser tab').refine(
+      (title) => !/.\{\s*brand\s*\}|\{\s*brand\s*\}./.test(title),
+      {
+        error:
+          'The browser tab and search results show the brand after the title already, as "Residences | {brand}": leave {brand} out of the title.',
+      },
+    ),
     description: copy('a one- or two-sentence summary for search results'),
     hero: fields({
       /** `full`: a full-screen picture under the transparent top bar (home); `band`: a shorter opening. */

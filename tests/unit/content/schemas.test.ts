@@ -228,6 +228,20 @@ test('two paragraphs in a one-paragraph field are named, since the page would ru
   ]);
 });
 
+test.each(['Residences | {brand}', '{ brand } residences'])(
+  'a title with the brand in it (%s), which the tab would show twice, is named',
+  async (title) => {
+    const result = await SCHEMAS['pages/*.mdx frontmatter'].safeParseAsync({ ...home, title });
+    expect(result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([
+      'title: The browser tab and search results show the brand after the title already, as "Residences | {brand}": leave {brand} out of the title.',
+    ]);
+  },
+);
+
+test('a title that is the brand alone is shown alone', async () => {
+  expect((await SCHEMAS['pages/*.mdx frontmatter'].safeParseAsync({ ...home, title: '{brand}' })).success).toBe(true);
+});
+
 test('a bar one character too long says so in words, not "1 characters"', async () => {
   const nav = (name: string) => [...site.nav, { name, page: 'privacy' }];
   const excess = (name: string) =>
