@@ -190,6 +190,12 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
         );
       }
       const name = node.name as ComponentName;
+      // Each draws a block: inside a sentence it would cut the paragraph in two (an invalid <div> in a <p>).
+      if (node.type === 'mdxJsxTextElement') {
+        stop(
+          `<${name}> is written inside a sentence, where it would cut the paragraph in two: put it on a line of its own, with a blank line above and below it.`,
+        );
+      }
       checkComponent(name, node, page, anchors, stop);
       checkNesting(name, node, ctx, stopAt);
       used.add(name);

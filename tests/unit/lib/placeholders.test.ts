@@ -269,6 +269,11 @@ describe('mdxPlaceholders, in the MDX compiler', () => {
 
   test.each([
     [
+      'a chat button inside a sentence',
+      'Intro.\n\nOr <ChatButton message="Hello">ask us</ChatButton> today.',
+      '3:4: <ChatButton> is written inside a sentence, where it would cut the paragraph in two: put it on a line of its own, with a blank line above and below it.',
+    ],
+    [
       'a card outside its grid',
       'Intro.\n\n<Card title="Own it">Text</Card>',
       '3:1: <Card> goes inside <CardGrid>: <CardGrid>, then each <Card>, then </CardGrid>.',
