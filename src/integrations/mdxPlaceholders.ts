@@ -5,7 +5,7 @@ import type { AstroIntegration } from 'astro';
 import type * as Satteri from 'satteri';
 import { parse } from 'yaml';
 import { MDX_COMPONENTS, type ComponentName, type ComponentRules } from '../components/mdx/names';
-import { frontmatterOf, lineOf } from '../content/loaders';
+import { frontmatterOf, lineOf, NO_FRONTMATTER } from '../content/loaders';
 import { offerSchema } from '../content/schemas/offer';
 import { closestName } from '../lib/closestName';
 import { pagePath, routeOf } from '../lib/routes';
@@ -333,7 +333,9 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
       ),
     thematicBreak: (node) =>
       stopAt(
-        'a line written with --- or *** would be drawn unstyled across the section: to part the copy, start a new <Section heading="…">, or write ### for a heading.',
+        node.position?.start.line === 1
+          ? NO_FRONTMATTER('---')
+          : 'a line written with --- or *** would be drawn unstyled across the section: to part the copy, start a new <Section heading="…">, or write ### for a heading.',
         node.position,
       ),
     table: (node) => stopAt(`a Markdown table in a page's body would be drawn unstyled. ${TABLE_HELP}`, node.position),

@@ -314,6 +314,30 @@ describe.concurrent('bad content stops the build with a message naming the file,
     `);
   });
 
+  test('frontmatter never closed, which Astro would read as no fields at all and call each one missing', async ({
+    expect,
+  }) => {
+    const result = await syncWith('unclosed-frontmatter', {
+      file: 'pages/home.mdx',
+      from: '---\n\nValid body',
+      to: '\nValid body',
+    });
+    expect(result.ok).toBe(false);
+    expect(result.report).toMatchInlineSnapshot(`
+      "The frontmatter is never closed: the --- on line 1 opens it, and another line of three hyphens, ---, closes it, after its last field and before the page's first <Section>.
+      Location: content/pages/home.mdx:1:1"
+    `);
+  });
+
+  test('a page whose first line is not its --- line', async ({ expect }) => {
+    const result = await syncWith('no-opening-line', { file: 'pages/home.mdx', from: /^---\n/, to: '' });
+    expect(result.ok).toBe(false);
+    expect(result.report).toMatchInlineSnapshot(`
+      "The page does not start with its frontmatter: a line of three hyphens, ---, then its fields (title, description, hero), then another --- line, at the very top of the file.
+      Location: content/pages/home.mdx:1:1"
+    `);
+  });
+
   test('a page saved as Markdown (.md), which the site would otherwise leave out without a word', async ({
     expect,
   }) => {

@@ -316,6 +316,11 @@ describe('mdxPlaceholders, in the MDX compiler', () => {
       '3:1: a quotation written with > would be drawn unstyled: write it as a paragraph, in quotes, or in a <Notice label="…"> beside the text.',
     ],
     [
+      'a --- line at the top of a page, its frontmatter never closed',
+      '---\ntitle: Home\n\n<Section id="why" heading="Why">\n\nText.\n\n</Section>',
+      "1:1: The frontmatter is never closed: the --- on line 1 opens it, and another line of three hyphens, ---, closes it, after its last field and before the page's first <Section>.",
+    ],
+    [
       'a line written with ---',
       '<Section id="why" heading="Why">\n\nText.\n\n---\n\nMore text.\n\n</Section>',
       '5:1: a line written with --- or *** would be drawn unstyled across the section',
