@@ -338,6 +338,17 @@ test('a page file site.yaml links to, removed: the overlay names the link in sit
   await expectPage(page, HOME.path, home);
 });
 
+test('a frontmatter whose closing --- line is deleted: the overlay names that line, not each field as missing', async ({
+  page,
+}) => {
+  const saved = read(BODY.file);
+  // The first --- that a line break comes before is the closing one: the opening one starts the file.
+  edit(BODY.file, ['\n---\n', '\n']);
+  await expectOverlay(page, BODY.path, [`content/${BODY.file}:1`, 'The frontmatter is never closed']);
+  writeFileSync(join(dir, 'content', BODY.file), saved);
+  await expectPage(page, BODY.path, bodyHeading);
+});
+
 test('a page saved in another encoding than UTF-8: the overlay names the word that would show a �, not a page of them', async ({
   page,
 }) => {
