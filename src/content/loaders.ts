@@ -178,7 +178,7 @@ export const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---/;
  * Why a page's `source` has no frontmatter: its closing `---` line is missing, or both are. Astro would read no
  * fields at all, and name each required one as missing, though the file has them.
  */
-export const NO_FRONTMATTER = (source: string) =>
+export const noFrontmatter = (source: string) =>
   /^\uFEFF?---[ \t]*\r?$/m.test(source.split('\n')[0]!)
     ? "The frontmatter is never closed: the --- on line 1 opens it, and another line of three hyphens, ---, closes it, after its last field and before the page's first <Section>."
     : 'The page does not start with its frontmatter: a line of three hyphens, ---, then its fields (title, description, hero), then another --- line, at the very top of the file.';
@@ -335,7 +335,7 @@ export function reportErrors(loader: Loader): Loader {
           // Frontmatter indented with look-alike spaces may still be read, as fields no schema knows: name them.
           const source = props.filePath && readContent(file, relative(root, file));
           if (source && !FRONTMATTER.test(source.replace(/^\uFEFF/, ''))) {
-            throw Object.assign(new Error(NO_FRONTMATTER(source)), { loc: { file, line: 1, column: 1 } });
+            throw Object.assign(new Error(noFrontmatter(source)), { loc: { file, line: 1, column: 1 } });
           }
           const notYaml = source && frontmatterError(source, file);
           if (notYaml) throw notYaml;

@@ -5,7 +5,7 @@ import type { AstroIntegration } from 'astro';
 import type * as Satteri from 'satteri';
 import { parse } from 'yaml';
 import { MDX_COMPONENTS, type ComponentName, type ComponentRules } from '../components/mdx/names';
-import { frontmatterOf, lineOf, NO_FRONTMATTER } from '../content/loaders';
+import { frontmatterOf, lineOf, noFrontmatter } from '../content/loaders';
 import { offerSchema } from '../content/schemas/offer';
 import { closestName } from '../lib/closestName';
 import { pagePath, routeOf } from '../lib/routes';
@@ -137,7 +137,7 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
     if (path === '' && anchor !== undefined) return void ownAnchors.push({ anchor, position });
     // Another site's address without its https:// (`www.example.com`), not a file (`residences.html`); an email.
     const domain = /^(?:[a-z\d-]+\.)+([a-z]{2,})(?:[/?#]|$)/i.exec(url)?.[1];
-    if (domain && !/^(html?|mdx?)$/i.test(domain)) {
+    if (domain && !/^(html?|mdx?|pdf|jpe?g|png|webp|avif|svg|docx?)$/i.test(domain)) {
       return stopAt(
         `The link to "${url}": a link to another site is written in full, from https://: write https://${url}.`,
         position,
@@ -334,7 +334,7 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
     thematicBreak: (node) =>
       stopAt(
         node.position?.start.line === 1
-          ? NO_FRONTMATTER('---')
+          ? noFrontmatter('---')
           : 'a line written with --- or *** would be drawn unstyled across the section: to part the copy, start a new <Section heading="…">, or write ### for a heading.',
         node.position,
       ),

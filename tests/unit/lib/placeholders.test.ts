@@ -361,6 +361,11 @@ describe('mdxPlaceholders, in the MDX compiler', () => {
       `3:5: The link to "${other}.html": a link to a page of the site starts with a slash, from its root: write /${other}.html.`,
     ],
     [
+      'a link to a file without its slash, not taken for another site',
+      'Intro.\n\nSee [the brochure](brochure.pdf).',
+      '3:5: The link to "brochure.pdf": a link to a page of the site starts with a slash, from its root: write /brochure.pdf.',
+    ],
+    [
       "a link to another site without its https://, which the build would read as this site's",
       'Intro.\n\nSee [the council](www.example.gov.uk/planning).',
       '3:5: The link to "www.example.gov.uk/planning": a link to another site is written in full, from https://: write https://www.example.gov.uk/planning.',
