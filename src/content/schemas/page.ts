@@ -27,7 +27,12 @@ export function pageSchema(context: SchemaContext, baseDir: string) {
       highlights: list(
         fields({ title: copy('a short heading'), text: copy('one or two sentences').optional() }),
         'the highlights under it, each starting with "- title:"',
-      ).optional(),
+      )
+        // Four share a row on wide screens: a fifth would sit alone below them.
+        .max(4, {
+          error: 'The hero shows four highlights at most, in one row on wide screens. Move the rest into a section.',
+        })
+        .optional(),
       /** The hero's button that opens the chat; its message is the site's default one when left out. */
       cta: fields({
         label: copy('the button text, e.g. "Secure Your Stake"'),

@@ -242,6 +242,17 @@ test('a title that is the brand alone is shown alone', async () => {
   expect((await SCHEMAS['pages/*.mdx frontmatter'].safeParseAsync({ ...home, title: '{brand}' })).success).toBe(true);
 });
 
+test('a fifth highlight, which would sit alone below the four, is named', async () => {
+  const highlights = Array.from({ length: 5 }, (_, index) => home.hero.highlights[index] ?? { title: 'One more' });
+  const result = await SCHEMAS['pages/*.mdx frontmatter'].safeParseAsync({
+    ...home,
+    hero: { ...home.hero, highlights },
+  });
+  expect(result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([
+    'hero.highlights: The hero shows four highlights at most, in one row on wide screens. Move the rest into a section.',
+  ]);
+});
+
 test('a bar one character too long says so in words, not "1 characters"', async () => {
   const nav = (name: string) => [...site.nav, { name, page: 'privacy' }];
   const excess = (name: string) =>
