@@ -351,13 +351,16 @@ test('a grid of cards or steps leaves no hole at the end of a row, on any page a
               grid: `${list.className.split(' ')[0]} ${index + 1} of ${count}`,
               count,
               right: list.getBoundingClientRect().right,
+              column: list.parentElement!.getBoundingClientRect().right,
               ends: [...ends.values()],
             };
           });
         }),
       );
       grids += rows.length;
-      for (const { grid, count, right, ends } of rows) {
+      for (const { grid, count, right, column, ends } of rows) {
+        // The grid fills its section's column, as wide as the text around it may be.
+        expect(right, `${path} at ${width}px, ${grid}: its end against its column's`).toBeCloseTo(column, 0);
         for (const end of ends) expect(end, `${path} at ${width}px, ${grid}`).toBeCloseTo(right, 0);
         // Not one item a row, which would end every row at the edge too: two share a row from tablet width.
         if (count === 2 && width >= 768) expect(ends, `${path} at ${width}px, ${grid}: its rows`).toHaveLength(1);
