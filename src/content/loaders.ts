@@ -171,8 +171,11 @@ function parseYaml(text: string, what: string, file: string): unknown {
   }
 }
 
-/** A page's frontmatter, its `---` lines included; the YAML between them is the group. */
-export const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---/;
+/**
+ * A page's frontmatter, its `---` lines included; the YAML between them is the group. As Astro reads it, a file may
+ * start with a byte-order mark, and the opening `---` may have spaces after it.
+ */
+export const FRONTMATTER = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n---/;
 
 /**
  * Why a page's `source` has no frontmatter: its closing `---` line is missing, or both are. Astro would read no
@@ -334,7 +337,7 @@ export function reportErrors(loader: Loader): Loader {
         try {
           // Frontmatter indented with look-alike spaces may still be read, as fields no schema knows: name them.
           const source = props.filePath && readContent(file, relative(root, file));
-          if (source && !FRONTMATTER.test(source.replace(/^\uFEFF/, ''))) {
+          if (source && !FRONTMATTER.test(source)) {
             throw Object.assign(new Error(noFrontmatter(source)), { loc: { file, line: 1, column: 1 } });
           }
           const notYaml = source && frontmatterError(source, file);

@@ -329,6 +329,15 @@ describe.concurrent('bad content stops the build with a message naming the file,
     `);
   });
 
+  test('an opening --- with a space after it, in a file saved with a byte-order mark, reads as Astro reads it', async ({
+    expect,
+  }) => {
+    expect(await syncWith('fence-space', { file: 'pages/home.mdx', from: /^---\n/, to: '\uFEFF--- \n' })).toEqual({
+      ok: true,
+      report: '',
+    });
+  });
+
   test('a page whose first line is not its --- line', async ({ expect }) => {
     const result = await syncWith('no-opening-line', { file: 'pages/home.mdx', from: /^---\n/, to: '' });
     expect(result.ok).toBe(false);
