@@ -208,6 +208,12 @@ function keepingImages(store: LoaderContext['store'], root: string): LoaderConte
   };
 }
 
+/** The pages in `folder` a link may open, by file name without `.mdx`: not drafts (`_…`), not the 404 page. */
+export const linkablePages = (folder: string) =>
+  readdirSync(folder)
+    .filter((file) => /^[^_].*\.mdx$/.test(file) && file !== '404.mdx')
+    .map((file) => file.slice(0, -'.mdx'.length));
+
 /** A picture, by its extension: what a page's or site.yaml's images may be (the schemas take these only). */
 export const PICTURE = /\.(jpe?g|png|webp|avif)$/i;
 

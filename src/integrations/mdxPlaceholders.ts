@@ -1,11 +1,11 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type * as Satteri from 'satteri';
 import { parse } from 'yaml';
 import { MDX_COMPONENTS, type ComponentName, type ComponentRules } from '../components/mdx/names';
-import { frontmatterOf, lineOf, noFrontmatter } from '../content/loaders';
+import { frontmatterOf, linkablePages, lineOf, noFrontmatter } from '../content/loaders';
 import { offerSchema } from '../content/schemas/offer';
 import { closestName } from '../lib/closestName';
 import { pagePath, routeOf } from '../lib/routes';
@@ -39,12 +39,11 @@ export function readPlaceholderValues(root: URL): PlaceholderValues {
 /** What a link in a page's body may lead to: each page's route, with its sections' ids (its anchors). */
 function linkTargets(root: URL): Map<string, string[]> {
   const folder = new URL('content/pages/', root);
-  const pages = readdirSync(folder).filter((file) => /^[^_].*\.mdx$/.test(file) && file !== '404.mdx');
   return new Map(
-    pages.map((file) => {
-      const source = readFileSync(new URL(file, folder), 'utf8');
+    linkablePages(fileURLToPath(folder)).map((id) => {
+      const source = readFileSync(new URL(`${id}.mdx`, folder), 'utf8');
       const ids = [...source.matchAll(/<Section\b[^>]*?\sid="([^"]*)"/g)].map((match) => match[1]!);
-      return [pagePath(file.slice(0, -'.mdx'.length)), ids];
+      return [pagePath(id), ids];
     }),
   );
 }

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'astro/zod';
 import { barChatText, barExcess } from '@/lib/barFit';
@@ -6,6 +6,7 @@ import { E164_DIGITS } from '@/lib/chatLink';
 import { closestName } from '@/lib/closestName';
 import { ADDRESS, HOME_PAGE } from '@/lib/routes';
 import { reference, type SchemaContext } from 'astro:content';
+import { linkablePages } from '../loaders';
 import { copy, fields, imageWithAltSchema, list, text } from './fields';
 
 /** One link of the top bar or the footer; `pagesDir` is content/pages/, where the pages it may open are. */
@@ -14,9 +15,7 @@ function navItemSchema(pagesDir: string) {
     name: copy('the link text, e.g. "Residences"'),
     page: text('the page it opens: a file name in content/pages/ without .mdx, e.g. "residences"')
       .superRefine((id, ctx) => {
-        const pages = readdirSync(pagesDir)
-          .filter((file) => file.endsWith('.mdx') && !file.startsWith('_') && file !== '404.mdx')
-          .map((file) => file.replace(/\.mdx$/, ''));
+        const pages = linkablePages(pagesDir);
         if (pages.includes(id)) return;
         const file = `content/pages/${id}.mdx`;
         // The file name meant, from an address (`/residences`, `/`), a file's whole name, or other capitals.
