@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import type { Definition, Link } from 'mdast';
 import type * as Satteri from 'satteri';
 import { parse } from 'yaml';
 import { MDX_COMPONENTS, type ComponentName, type ComponentRules } from '../components/mdx/names';
@@ -163,6 +164,20 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
       );
     }
     if (anchor !== undefined && !ids.includes(anchor)) stopAt(noSection(route, anchor, ids), position);
+  };
+
+  /**
+   * A link's address, inline or by reference, its placeholders filled (`[write to us](mailto:{privacyEmail})`) and
+   * then checked. A link keeps its text: Sätteri splices its children back in (`_keepChildren`, as for attributes).
+   */
+  const address = (node: Link | Definition, ctx: Satteri.MdastVisitorContext) => {
+    const url = fill(node.url, node.position);
+    link(url, node.position);
+    if (url === node.url) return;
+    ctx.replaceNode(
+      node,
+      node.type === 'link' ? ({ ...node, url, children: [], _keepChildren: true } as typeof node) : { ...node, url },
+    );
   };
 
   const expression = (node: Expression, ctx: Satteri.MdastVisitorContext) => {
@@ -343,17 +358,8 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
         `a footnote ([^${node.identifier}]) would be shown below the page's last section, far from its sentence: say it in the sentence, or in a <Notice> beside it.`,
         node.position,
       ),
-    // A link's address may hold placeholders too: `[write to us](mailto:{privacyEmail})`.
-    link: (node, ctx) => {
-      const url = fill(node.url, node.position);
-      link(url, node.position);
-      if (url !== node.url) ctx.replaceNode(node, { ...node, url, children: [], _keepChildren: true } as typeof node);
-    },
-    definition: (node, ctx) => {
-      const url = fill(node.url, node.position);
-      link(url, node.position);
-      if (url !== node.url) ctx.replaceNode(node, { ...node, url });
-    },
+    link: address,
+    definition: address,
     image: (node) => {
       const why = REMOTE.test(node.url)
         ? `The picture ${node.url} is on another site, and the site makes no third-party requests.`
