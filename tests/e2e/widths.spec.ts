@@ -370,6 +370,56 @@ test('a grid of cards or steps leaves no hole at the end of a row, on any page a
   expect(grids, 'grids checked').toBeGreaterThan(0);
 });
 
+test("a list written in a section's copy keeps to its paragraphs' measure, with brass bullets, in every section", async ({
+  page,
+}) => {
+  let lists = 0;
+  for (const { path } of CONTENT_ROUTES) {
+    for (const width of [375, 768, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(path);
+      // A paragraph and a list of the same long sentence, as Markdown writes them, at the end of each section's text.
+      const found = await page.locator('.section > .text').evaluateAll((texts) => {
+        const brass = document.createElement('span');
+        brass.style.color = 'var(--color-brass)';
+        document.body.append(brass);
+        const sentence = 'A sentence long enough to run to the end of its line, and on, in every section. '.repeat(3);
+        return texts.map((text, index) => {
+          const paragraph = Object.assign(document.createElement('p'), { textContent: sentence });
+          const lists = (['ul', 'ol'] as const).map((tag) => {
+            const list = document.createElement(tag);
+            list.append(Object.assign(document.createElement('li'), { textContent: sentence }));
+            return list;
+          });
+          text.append(paragraph, ...lists);
+          const { left, right } = paragraph.getBoundingClientRect();
+          return {
+            section: `section ${index + 1} (${text.parentElement!.className})`,
+            paragraph: { left, right },
+            lists: lists.map((list) => ({
+              tag: list.localName,
+              left: list.getBoundingClientRect().left,
+              right: list.getBoundingClientRect().right,
+              marker: getComputedStyle(list.firstElementChild!, '::marker').color,
+            })),
+            brass: getComputedStyle(brass).color,
+          };
+        });
+      });
+      for (const { section, paragraph, lists: written, brass } of found) {
+        for (const list of written) {
+          const where = `${path} at ${width}px, ${section}, <${list.tag}>`;
+          expect(list.left, `${where}: its start against the paragraph's`).toBeCloseTo(paragraph.left, 0);
+          expect(list.right, `${where}: its end against the paragraph's`).toBeCloseTo(paragraph.right, 0);
+          if (list.tag === 'ul') expect(list.marker, `${where}: its bullets`).toBe(brass);
+          lists += 1;
+        }
+      }
+    }
+  }
+  expect(lists, 'lists checked').toBeGreaterThan(0);
+});
+
 /** WCAG 1.4.12's text spacing, as a reader's style sheet or browser extension sets it. */
 function spaceText(page: Page) {
   return page.evaluate(() => {
