@@ -18,6 +18,7 @@ import {
   STRAY_BRACE,
   texts,
   typedFigures,
+  typedName,
   type PlaceholderValues,
 } from '../lib/placeholders';
 import { checkComponent, checkNesting, unshown, type Element, type Position } from './mdxComponentChecks';
@@ -118,10 +119,16 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
     }
   };
 
-  /** "Never type a figure" (content/README.md): the first one typed into `text`, where it starts, and what to write. */
-  const typedFigure = (text: string) => {
-    const [found] = typedFigures(text, values);
-    return found && { index: found.index, message: `"${found.figure}" is a figure typed into the page: ${found.fix}.` };
+  /**
+   * "Never type a figure" (content/README.md), nor in copy a name site.yaml sets (a file's name or an id may hold
+   * one): the first typed into `text`, where it starts, and what to write.
+   */
+  const typedValue = (text: string, isCopy = true) => {
+    const [figure] = typedFigures(text, values);
+    if (figure) return { ...figure, message: `"${figure.figure}" is a figure typed into the page: ${figure.fix}.` };
+    const name = isCopy ? typedName(text, values) : undefined;
+    const fix = `write {${name?.name}} instead, so it follows content/site.yaml`;
+    return name && { ...name, message: `"${name.typed}" is a name typed into the page: ${fix}.` };
   };
 
   /** A link to a page of the site leads to one, and to a section it has; other sites are the visitor's to follow. */
@@ -217,10 +224,10 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
       if (reads) shown.add(reads);
       for (const attribute of node.attributes) {
         if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'string') continue;
-        const under = attributes[attribute.name]?.under;
+        const { under, anchor, values: words } = attributes[attribute.name] ?? {};
         if (under) shown.add(`${under}.${attribute.value}`);
-        const figure = typedFigure(attribute.value);
-        if (figure) stop(`<${name} ${attribute.name}="…">: ${figure.message}`);
+        const typed = typedValue(attribute.value, !under && !anchor && !words);
+        if (typed) stop(`<${name} ${attribute.name}="…">: ${typed.message}`);
       }
     } else {
       const help = EMBEDDED.find(([tags]) => tags.test(node.name ?? ''))?.[1];
@@ -274,8 +281,14 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
       } catch (error) {
         fail(error as Error, atLine(line));
       }
-      const figure = typedFigure(value);
-      if (figure) stopAt(`${path}: ${figure.message}`, atLine(line));
+      const typed = typedValue(value, !path.endsWith('src'));
+      if (!typed) continue;
+      // The tab shows "Residences | {brand}": the brand typed into the title would show twice.
+      const twice = path === 'title' && 'name' in typed && typed.name === 'brand';
+      const message = twice
+        ? `"${typed.typed}": the browser tab and search results show the brand after the title already, as "Residences | {brand}": leave it out of the title.`
+        : typed.message;
+      stopAt(`${path}: ${message}`, atLine(line));
     }
   };
 
@@ -369,13 +382,13 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
     // MDX reads a { as the start of an expression, but a } on its own as text, which the page would show as typed.
     text: (node) => {
       if (node.value.includes('}')) stopAt(STRAY_BRACE, node.position);
-      const figure = typedFigure(node.value);
+      const typed = typedValue(node.value);
       const start = node.position?.start;
-      if (figure && start) {
-        // At the figure itself: the text node may run over several lines.
-        const before = node.value.slice(0, figure.index).split('\n');
+      if (typed && start) {
+        // At the figure or name itself: the text node may run over several lines.
+        const before = node.value.slice(0, typed.index).split('\n');
         const column = (before.length === 1 ? start.column : 1) + before.at(-1)!.length;
-        stopAt(figure.message, atLine(start.line + before.length - 1, column));
+        stopAt(typed.message, atLine(start.line + before.length - 1, column));
       }
     },
     mdxTextExpression: expression,

@@ -451,6 +451,16 @@ describe('mdxPlaceholders, in the MDX compiler', () => {
       `3:1: <Section heading="…">: "${values.units} units" is a figure typed into the page: write {units} instead, so it follows content/offer.yaml.`,
     ],
     [
+      'a name from site.yaml typed into the text, in any capitals, found at its line and column',
+      `Intro.\n\nRun by ${values.operator.toUpperCase()} from the day it opens.`,
+      `3:8: "${values.operator.toUpperCase()}" is a name typed into the page: write {operator} instead, so it follows content/site.yaml.`,
+    ],
+    [
+      "a name from site.yaml typed into a component's text",
+      `Intro.\n\n<ChatButton message="Hello ${values.brand}, tell me more">Ask</ChatButton>`,
+      `3:1: <ChatButton message="…">: "${values.brand}" is a name typed into the page: write {brand} instead, so it follows content/site.yaml.`,
+    ],
+    [
       'a script',
       'Intro.\n\n<script>track()</script>',
       "3:1: a page's body takes no <script> tag. A page runs the site's own code and styles only.",
@@ -472,6 +482,12 @@ describe('mdxPlaceholders, in the MDX compiler', () => {
       '',
       '</Section>',
     ].join('\n');
+    expect(() => compile(source)).not.toThrow();
+  });
+
+  test("a name from site.yaml inside a longer word, or as a section's id, is not typed copy", () => {
+    const id = values.app.toLowerCase();
+    const source = `<Section id="${id}" heading="Why">\n\nThe ${values.app}s of this world, and {app} itself.\n\n</Section>`;
     expect(() => compile(source)).not.toThrow();
   });
 
