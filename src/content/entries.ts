@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { getEntry, type CollectionEntry } from 'astro:content';
-import { fillData, placeholderValues, texts, typedFigures } from '@/lib/placeholders';
+import { fillData, placeholderValues, texts, typedFigures, typedName } from '@/lib/placeholders';
 import { lineOf, throwContentError } from './loaders';
 import type { PageData } from './schemas/page';
 
@@ -20,19 +20,28 @@ async function siteAndValues() {
   return { site, values: placeholderValues(offer, site) };
 }
 
+/** site.yaml's fields that are not copy: the names themselves, addresses and numbers, and legal text as registered. */
+const NOT_COPY =
+  /^(brand|operator|siteUrl|chat\.(app|number)|company\..+|regulatoryStatement|shareImage\.src|(nav|footer\.links)\.\d+\.page)$/;
+
 /**
  * Brand, contact, navigation and footer from `content/site.yaml`, placeholders filled. A figure typed into it
- * (`£35,000` where `{price}` belongs) is its error, as the MDX compile names one typed into a page: checked here,
- * where the offer's figures are known, so every page shows it.
+ * (`£35,000` where `{price}` belongs), or in its copy the brand's, operator's or app's name, is its error, as the MDX
+ * compile names one typed into a page: checked here, where the offer's figures are known, so every page shows it.
  */
 export async function getSite(): Promise<CollectionEntry<'site'>['data']> {
   const { site, values } = await siteAndValues();
   for (const [path, text] of texts(site)) {
-    const [typed] = typedFigures(text, values);
+    const [figure] = typedFigures(text, values);
+    const name = NOT_COPY.test(path) ? undefined : typedName(text, values);
+    const typed = figure
+      ? `"${figure.figure}" is a figure typed into site.yaml: ${figure.fix}`
+      : name &&
+        `"${name.typed}" is a name typed into site.yaml: write {${name.name}} instead, so it follows the ${name.name === 'app' ? 'chat: app:' : `${name.name}:`} field`;
     if (!typed) continue;
     const file = resolve('content/site.yaml');
     const line = lineOf(`  ${path}: `, file);
-    const contentError = `content/site.yaml: ${path}: "${typed.figure}" is a figure typed into site.yaml: ${typed.fix}.\nLocation: content/site.yaml${line ? `:${line}` : ''}`;
+    const contentError = `content/site.yaml: ${path}: ${typed}.\nLocation: content/site.yaml${line ? `:${line}` : ''}`;
     throwContentError({ contentError, file, line });
   }
   return fillData(site, values, 'content/site.yaml');

@@ -32,3 +32,25 @@ test('a figure typed into site.yaml is its error, at the field and line, with th
     loc: { file: resolve('content/site.yaml'), line },
   });
 });
+
+test("the brand's, operator's or app's name typed into site.yaml's copy is its error; the fields that set them, and the company's, pass", async () => {
+  const site = raw('site');
+  const values = placeholderValues(raw('offer'), site);
+  const line = (field: RegExp) =>
+    readFileSync(resolve('content/site.yaml'), 'utf8')
+      .split('\n')
+      .findIndex((text) => field.test(text)) + 1;
+  content.site = {
+    ...site,
+    footer: { ...site.footer, riskNotice: `${site.footer.riskNotice} ${values.brand} says so.` },
+  };
+  await expect(getSite()).rejects.toMatchObject({
+    message: `content/site.yaml: footer.riskNotice: "${values.brand}" is a name typed into site.yaml: write {brand} instead, so it follows the brand: field.\nLocation: content/site.yaml:${line(/^ {2}riskNotice:/)}`,
+  });
+  content.site = { ...site, chat: { ...site.chat, message: `Hi, on ${values.app.toLowerCase()}!` } };
+  await expect(getSite()).rejects.toThrow(
+    `chat.message: "${values.app.toLowerCase()}" is a name typed into site.yaml: write {app} instead, so it follows the chat: app: field.`,
+  );
+  content.site = { ...site, company: { ...site.company, legalName: `${values.operator} Hotels Ltd` } };
+  expect((await getSite()).company.legalName).toBe(`${values.operator} Hotels Ltd`);
+});
