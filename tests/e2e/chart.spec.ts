@@ -76,6 +76,33 @@ test('every label of the chart is drawn whole, inside the chart, from 320 px up'
   }
 });
 
+test("the chart's labels are no smaller on screen than on a phone, in its own section, a narrow one or beside a picture", async ({
+  page,
+}) => {
+  await page.goto(CHART_PAGE.path);
+  const svg = page.getByRole('figure', { name: CHART_CAPTION }).locator('svg');
+  /** The labels' size on screen: their size in the SVG's units, scaled as the SVG is, in each layout. */
+  const sizes = () =>
+    svg.evaluate((element: SVGSVGElement) =>
+      ['', 'section--narrow', 'section--split'].map((layout) => {
+        const section = element.closest('.section')!;
+        if (layout) section.classList.add(layout);
+        const scale = element.getBoundingClientRect().width / element.viewBox.baseVal.width;
+        const size = parseFloat(getComputedStyle(element.querySelector('text')!).fontSize) * scale;
+        if (layout) section.classList.remove(layout);
+        return { layout: layout || 'its own section', size };
+      }),
+    );
+  await page.setViewportSize({ width: 375, height: 900 });
+  const phone = (await sizes())[0]!.size;
+  for (const width of [768, 1024, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const { layout, size } of await sizes()) {
+      expect(size, `labels at ${width} px, in ${layout}`).toBeGreaterThanOrEqual(phone - 0.01);
+    }
+  }
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

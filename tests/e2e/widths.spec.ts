@@ -384,6 +384,38 @@ test('a grid of cards or steps leaves no hole at the end of a row, nor an item t
   expect(grids, 'grids checked').toBeGreaterThan(0);
 });
 
+test('a table needs no sideways scroll from tablet width, in its own section or a narrow one', async ({ page }) => {
+  let tables = 0;
+  for (const { path } of CONTENT_ROUTES) {
+    for (const width of [768, 1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(path);
+      const found = await page.locator('.table-scroll').evaluateAll((boxes) =>
+        ['', 'section--narrow'].flatMap((layout) =>
+          boxes.map((box) => {
+            const section = box.closest('.section')!;
+            if (layout) section.classList.add(layout);
+            const { clientWidth, scrollWidth } = box;
+            if (layout) section.classList.remove(layout);
+            return {
+              table: `${box.getAttribute('aria-label')}${layout ? ` in ${layout}` : ''}`,
+              clientWidth,
+              scrollWidth,
+            };
+          }),
+        ),
+      );
+      tables += found.length;
+      for (const { table, clientWidth, scrollWidth } of found) {
+        expect(scrollWidth, `${path} at ${width}px, ${table}: its width against its box's`).toBeLessThanOrEqual(
+          clientWidth,
+        );
+      }
+    }
+  }
+  expect(tables, 'tables checked').toBeGreaterThan(0);
+});
+
 test("a list written in a section's copy keeps to its paragraphs' measure, with brass bullets, in every section", async ({
   page,
 }) => {
