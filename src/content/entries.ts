@@ -36,8 +36,7 @@ export async function getSite(): Promise<CollectionEntry<'site'>['data']> {
     const name = NOT_COPY.test(path) ? undefined : typedName(text, values);
     const typed = figure
       ? `"${figure.figure}" is a figure typed into site.yaml: ${figure.fix}`
-      : name &&
-        `"${name.typed}" is a name typed into site.yaml: write {${name.name}} instead, so it follows the ${name.name === 'app' ? 'chat: app:' : `${name.name}:`} field`;
+      : name && `"${name.typed}" is a name typed into site.yaml: ${name.fix}`;
     if (!typed) continue;
     const file = resolve('content/site.yaml');
     const line = lineOf(`  ${path}: `, file);

@@ -8,6 +8,7 @@ import { parse } from 'yaml';
 import { MDX_COMPONENTS, type ComponentName, type ComponentRules } from '../components/mdx/names';
 import { frontmatterOf, linkablePages, lineOf, noFrontmatter } from '../content/loaders';
 import { offerSchema } from '../content/schemas/offer';
+import { brandInTitle } from '../content/schemas/page';
 import { closestName } from '../lib/closestName';
 import { pagePath, routeOf } from '../lib/routes';
 import {
@@ -127,8 +128,7 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
     const [figure] = typedFigures(text, values);
     if (figure) return { ...figure, message: `"${figure.figure}" is a figure typed into the page: ${figure.fix}.` };
     const name = isCopy ? typedName(text, values) : undefined;
-    const fix = `write {${name?.name}} instead, so it follows content/site.yaml`;
-    return name && { ...name, message: `"${name.typed}" is a name typed into the page: ${fix}.` };
+    return name && { ...name, message: `"${name.typed}" is a name typed into the page: ${name.fix}.` };
   };
 
   /** A link to a page of the site leads to one, and to a section it has; other sites are the visitor's to follow. */
@@ -285,9 +285,7 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
       if (!typed) continue;
       // The tab shows "Residences | {brand}": the brand typed into the title would show twice.
       const twice = path === 'title' && 'name' in typed && typed.name === 'brand';
-      const message = twice
-        ? `"${typed.typed}": the browser tab and search results show the brand after the title already, as "Residences | {brand}": leave it out of the title.`
-        : typed.message;
+      const message = twice ? brandInTitle(`"${typed.typed}"`) : typed.message;
       stopAt(`${path}: ${message}`, atLine(line));
     }
   };

@@ -84,13 +84,16 @@ export function typedFigures(
 
 /**
  * The first of site.yaml's names (brand, operator, messaging app) typed into `text` as a whole word, in any capitals,
- * and its placeholder: typed, a page would keep the old name once site.yaml changes it, as the invented names will.
+ * where it starts, and the fix, as `typedFigures` gives a figure's: typed, a page would keep the old name once
+ * site.yaml changes it, as the invented names will.
  */
 export function typedName(text: string, values: PlaceholderValues) {
   const found = (['brand', 'operator', 'app'] as const).flatMap((name) => {
     const value = values[name].trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const match = value && new RegExp(`(?<![\\p{L}\\p{N}])${value}(?![\\p{L}\\p{N}])`, 'iu').exec(text);
-    return match ? [{ name, typed: match[0], index: match.index }] : [];
+    const field = name === 'app' ? 'chat: app:' : `${name}:`;
+    const fix = `write {${name}} instead, so it follows the ${field} field of content/site.yaml`;
+    return match ? [{ name, typed: match[0], index: match.index, fix }] : [];
   });
   return found.sort((a, b) => a.index - b.index)[0];
 }

@@ -2,6 +2,10 @@ import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
 import { copy, fields, imageWithAltSchema, list, shapeError } from './fields';
 
+/** The brand written into a page's title, as `{brand}` or typed (mdxPlaceholders.ts): the tab shows it already. */
+export const brandInTitle = (written: string) =>
+  `The browser tab and search results show the brand after the title already, as "Residences | {brand}": leave ${written} out of the title.`;
+
 /** Frontmatter of a page in `content/pages/*.mdx`; `baseDir` is that folder, where image paths start. */
 export function pageSchema(context: SchemaContext, baseDir: string) {
   // A carousel's largest version of a picture is 1,600 pixels wide (see content/README.md, Images).
@@ -10,10 +14,7 @@ export function pageSchema(context: SchemaContext, baseDir: string) {
     /** Shown in the browser tab and in search results, with the brand after it. */
     title: copy('the page title for the browser tab').refine(
       (title) => !/.\{\s*brand\s*\}|\{\s*brand\s*\}./.test(title),
-      {
-        error:
-          'The browser tab and search results show the brand after the title already, as "Residences | {brand}": leave {brand} out of the title.',
-      },
+      { error: brandInTitle('{brand}') },
     ),
     description: copy('a one- or two-sentence summary for search results'),
     hero: fields({

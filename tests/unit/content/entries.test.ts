@@ -45,11 +45,11 @@ test("the brand's, operator's or app's name typed into site.yaml's copy is its e
     footer: { ...site.footer, riskNotice: `${site.footer.riskNotice} ${values.brand} says so.` },
   };
   await expect(getSite()).rejects.toMatchObject({
-    message: `content/site.yaml: footer.riskNotice: "${values.brand}" is a name typed into site.yaml: write {brand} instead, so it follows the brand: field.\nLocation: content/site.yaml:${line(/^ {2}riskNotice:/)}`,
+    message: `content/site.yaml: footer.riskNotice: "${values.brand}" is a name typed into site.yaml: write {brand} instead, so it follows the brand: field of content/site.yaml.\nLocation: content/site.yaml:${line(/^ {2}riskNotice:/)}`,
   });
   content.site = { ...site, chat: { ...site.chat, message: `Hi, on ${values.app.toLowerCase()}!` } };
   await expect(getSite()).rejects.toThrow(
-    `chat.message: "${values.app.toLowerCase()}" is a name typed into site.yaml: write {app} instead, so it follows the chat: app: field.`,
+    `chat.message: "${values.app.toLowerCase()}" is a name typed into site.yaml: write {app} instead, so it follows the chat: app: field of content/site.yaml.`,
   );
   content.site = { ...site, company: { ...site.company, legalName: `${values.operator} Hotels Ltd` } };
   expect((await getSite()).company.legalName).toBe(`${values.operator} Hotels Ltd`);

@@ -453,12 +453,12 @@ describe('mdxPlaceholders, in the MDX compiler', () => {
     [
       'a name from site.yaml typed into the text, in any capitals, found at its line and column',
       `Intro.\n\nRun by ${values.operator.toUpperCase()} from the day it opens.`,
-      `3:8: "${values.operator.toUpperCase()}" is a name typed into the page: write {operator} instead, so it follows content/site.yaml.`,
+      `3:8: "${values.operator.toUpperCase()}" is a name typed into the page: write {operator} instead, so it follows the operator: field of content/site.yaml.`,
     ],
     [
       "a name from site.yaml typed into a component's text",
       `Intro.\n\n<ChatButton message="Hello ${values.brand}, tell me more">Ask</ChatButton>`,
-      `3:1: <ChatButton message="…">: "${values.brand}" is a name typed into the page: write {brand} instead, so it follows content/site.yaml.`,
+      `3:1: <ChatButton message="…">: "${values.brand}" is a name typed into the page: write {brand} instead, so it follows the brand: field of content/site.yaml.`,
     ],
     [
       'a script',
