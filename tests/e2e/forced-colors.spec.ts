@@ -1,0 +1,147 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { carousel } from './carousels';
+import { contrast, luminance } from './contrast';
+import { hydrated } from './hydration';
+import { CAROUSELS, OTHER_ROUTE, pageWith } from './support';
+
+/**
+ * A contrast theme (Windows' forced colours, dark or light) repaints text, borders and backgrounds in the visitor's
+ * own colours. It leaves a picture's colours and an SVG's as they are, and paints over a background drawn as a shape.
+ * Each control, and the chart, must still show in such a theme, and show which buttons cannot be used, both before
+ * the scripts arrive (the browser's own carousel buttons) and after.
+ */
+
+type Box = { x: number; y: number; width: number; height: number };
+
+const rgb = (key: string) => key.split(',').map(Number);
+
+/**
+ * What the middle of a control shows, inside its border: its fill (the commonest colour there), and the pixels that
+ * stand out from it by 3:1 (WCAG 1.4.11), how many and their commonest colour. A glyph the theme has hidden counts 0.
+ */
+async function glyph(page: Page, box: Box) {
+  const inset = box.width * 0.2;
+  const clip = { x: box.x + inset, y: box.y + inset, width: box.width - 2 * inset, height: box.height - 2 * inset };
+  const data = await sharp(await page.screenshot({ clip, scale: 'css' }))
+    .removeAlpha()
+    .raw()
+    .toBuffer();
+  const counts = new Map<string, number>();
+  for (let at = 0; at < data.length; at += 3) {
+    const key = `${data[at]},${data[at + 1]},${data[at + 2]}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  const [[fill]] = [...counts].sort((one, other) => other[1] - one[1]) as [[string, number]];
+  const marks = [...counts]
+    .filter(([color]) => contrast(luminance(rgb(color)), luminance(rgb(fill))) >= 3)
+    .sort((one, other) => other[1] - one[1]);
+  return { pixels: marks.reduce((sum, [, count]) => sum + count, 0), color: marks[0]?.[0] };
+}
+
+/** Enough pixels for a chevron 20px high or the Menu's three bars, drawn 2px wide: a glyph that is really there. */
+const SHOWN = 15;
+
+/** Where a carousel's Previous and Next stand: the island's, hidden until it hydrates, have the row's own buttons' boxes. */
+async function buttonBoxes(root: Locator): Promise<[Box, Box]> {
+  const box = (name: string) => root.getByRole('button', { name, includeHidden: true }).boundingBox();
+  return [(await box('Previous slide'))!, (await box('Next slide'))!];
+}
+
+/** Previous (unusable at the first slide) and Next both show their chevrons, and Previous shows it cannot be used. */
+async function expectButtonsShown(page: Page, root: Locator, what: string) {
+  const [previous, next] = await Promise.all((await buttonBoxes(root)).map((box) => glyph(page, box)));
+  expect(next!.pixels, `${what}: the Next chevron`).toBeGreaterThanOrEqual(SHOWN);
+  expect(previous!.pixels, `${what}: the Previous chevron`).toBeGreaterThanOrEqual(SHOWN);
+  expect(previous!.color, `${what}: Previous, unusable at the first slide, in another colour than Next`).not.toBe(
+    next!.color,
+  );
+}
+
+const { path: chartPath } = pageWith('PaybackChart');
+
+for (const colorScheme of ['dark', 'light'] as const) {
+  test.describe(`in a ${colorScheme} contrast theme`, () => {
+    test.use({ forcedColors: 'active', colorScheme });
+
+    test('the Menu shows its three bars, and its cross once open, before the scripts arrive @small-screen', async ({
+      page,
+    }) => {
+      await page.context().route('**/*.js', () => undefined);
+      await page.goto(OTHER_ROUTE.path);
+      const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+      expect((await glyph(page, (await toggle.boundingBox())!)).pixels, 'the bars').toBeGreaterThanOrEqual(SHOWN);
+      await toggle.click();
+      const list = page.getByRole('banner').getByRole('list');
+      await expect(list).toBeVisible();
+      expect((await glyph(page, (await toggle.boundingBox())!)).pixels, 'the cross').toBeGreaterThanOrEqual(SHOWN);
+      // The theme drops the shadow that dims the page below: the open list shows where it ends with a line of its own.
+      const edge = await list.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { width: style.borderBlockEndWidth, color: style.borderBlockEndColor, fill: style.backgroundColor };
+      });
+      expect(edge.width, 'the open list’s lower edge').not.toBe('0px');
+      expect(contrast(luminance(edge.color), luminance(edge.fill)), 'its colour').toBeGreaterThanOrEqual(3);
+    });
+
+    for (const { path, label, count } of CAROUSELS.filter(({ count }) => count > 1)) {
+      test(`${path}: the carousel "${label}" shows its buttons' chevrons, before the scripts arrive and after`, async ({
+        page,
+      }) => {
+        let release = () => {};
+        const arrived = new Promise<void>((resolve) => (release = resolve));
+        await page.context().route('**/*.js', async (route) => {
+          await arrived;
+          await route.continue();
+        });
+        await page.goto(path);
+        const root = carousel(page, label);
+        await root.scrollIntoViewIfNeeded();
+        await expect(root.getByRole('group', { name: `1 of ${count}` })).toBeInViewport({ ratio: 0.95 });
+        await expectButtonsShown(page, root, 'the row’s own buttons');
+        release();
+        await hydrated(page.locator('astro-island').filter({ has: root }));
+        await expect(root.getByRole('button', { name: 'Next slide' })).toBeVisible();
+        await expectButtonsShown(page, root, 'the island’s buttons');
+      });
+    }
+
+    test(`${chartPath}: the payback chart's labels and lines show`, async ({ page }) => {
+      await page.goto(chartPath);
+      const chart = page.locator('figure').filter({ has: page.getByRole('img') });
+      const { card, texts, lines } = await chart.evaluate((figure) => ({
+        card: getComputedStyle(figure).backgroundColor,
+        texts: [...figure.querySelectorAll('svg text')].map((text) => ({
+          text: text.textContent!.trim(),
+          fill: getComputedStyle(text).fill,
+        })),
+        lines: [...figure.querySelectorAll('svg path:not(.area)')].map((path) => ({
+          name: path.getAttribute('class'),
+          stroke: getComputedStyle(path).stroke,
+        })),
+      }));
+      const faint = [
+        ...texts.filter(({ fill }) => contrast(luminance(fill), luminance(card)) < 4.5).map(({ text }) => text),
+        ...lines.filter(({ stroke }) => contrast(luminance(stroke), luminance(card)) < 3).map(({ name }) => name),
+      ];
+      expect(texts.length).toBeGreaterThan(5);
+      expect(faint, `against the card's ${card}`).toEqual([]);
+    });
+
+    test('the floating chat button shows its round edge, not only its icon', async ({ page }) => {
+      await page.goto(OTHER_ROUTE.path);
+      const button = page.locator('.floating-chat');
+      await button.scrollIntoViewIfNeeded();
+      const edge = await button.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return {
+          style: style.borderTopStyle,
+          color: style.borderTopColor,
+          canvas: getComputedStyle(document.body).backgroundColor,
+        };
+      });
+      expect(edge.style).toBe('solid');
+      expect(contrast(luminance(edge.color), luminance(edge.canvas))).toBeGreaterThanOrEqual(3);
+    });
+  });
+}
