@@ -3,7 +3,10 @@ import sharp from 'sharp';
 import { carousel } from './carousels';
 import { contrast, luminance } from './contrast';
 import { hydrated } from './hydration';
-import { CAROUSELS, OTHER_ROUTE, pageWith } from './support';
+import { CAROUSELS, CONTENT_ROUTES, OTHER_ROUTE, pageWith } from './support';
+
+// The browser's colour modes, which repaint a page in the visitor's colours: a contrast theme, and a dark mode forced
+// on pages that have none.
 
 /**
  * A contrast theme (Windows' forced colours, dark or light) repaints text, borders and backgrounds in the visitor's
@@ -145,3 +148,50 @@ for (const colorScheme of ['dark', 'light'] as const) {
     });
   });
 }
+
+/**
+ * Chrome's dark mode for sites (Settings, Theme) darkens a light page that has no dark theme of its own: by guesswork,
+ * a background as it would a surface, so the Menu's three bars (a background) went dark on the dark bar, and the
+ * chart (an SVG, left as drawn) kept its dark labels on a card turned dark. The site is designed light, and asks
+ * to be shown so (`color-scheme: only light`); a contrast theme, which a visitor may need, still applies (above).
+ */
+test.describe('with a dark mode forced on sites (Chrome’s “dark theme for sites”)', () => {
+  test.use({ colorScheme: 'dark' });
+
+  /** The whole page as painted, every picture loaded: decoded to raw pixels. */
+  async function painted(page: Page) {
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+      for (const image of document.images) image.loading = 'eager';
+      await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
+    });
+    return sharp(await page.screenshot({ fullPage: true, caret: 'hide' }))
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  }
+
+  for (const { path } of CONTENT_ROUTES) {
+    test(`${path} is painted as designed, not darkened by the browser`, async ({ page }) => {
+      // Both from the cache, as the darkened one must be, reloaded: Chromium places a button's label a pixel apart
+      // on a page's first load and on a cached one.
+      await page.goto(path);
+      await page.reload();
+      const designed = await painted(page);
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setAutoDarkModeOverride', { enabled: true });
+      await page.reload();
+      const forced = await painted(page);
+      expect(forced.info.height, 'the page’s height').toBe(designed.info.height);
+      let changed = 0;
+      for (let at = 0; at < designed.data.length; at += 3) {
+        const difference = [0, 1, 2].reduce(
+          (sum, c) => sum + Math.abs(designed.data[at + c]! - forced.data[at + c]!),
+          0,
+        );
+        if (difference > 24) changed += 1;
+      }
+      expect(changed / (designed.data.length / 3), 'the share of pixels repainted').toBeLessThan(0.001);
+    });
+  }
+});
