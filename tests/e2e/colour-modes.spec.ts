@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { carousel } from './carousels';
 import { contrast, luminance } from './contrast';
 import { hydrated } from './hydration';
-import { CAROUSELS, CONTENT_ROUTES, OTHER_ROUTE, pageWith } from './support';
+import { CAROUSELS, CONTENT_ROUTES, OTHER_ROUTE, pageWith, ROUTES } from './support';
 
 // The browser's colour modes, which repaint a page in the visitor's colours: a contrast theme, and a dark mode forced
 // on pages that have none.
@@ -86,6 +86,37 @@ for (const colorScheme of ['dark', 'light'] as const) {
       expect(edge.width, 'the open list’s lower edge').not.toBe('0px');
       expect(contrast(luminance(edge.color), luminance(edge.fill)), 'its colour').toBeGreaterThanOrEqual(3);
     });
+
+    for (const { path } of ROUTES) {
+      test(`${path}: the bar shows which of its links is this page`, async ({ page }) => {
+        await page.goto(path);
+        const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+        if (await toggle.isVisible()) await toggle.click();
+        const links = page.getByRole('banner').getByRole('navigation').getByRole('link');
+        await expect(links.first()).toBeVisible();
+        // How each link is marked: the line under it, where it shows against the theme's page colour, and any
+        // underline. The theme paints every link in one colour, so colour alone marks none.
+        const marks = await links.evaluateAll((elements) =>
+          elements.map((link) => {
+            const style = getComputedStyle(link);
+            const line = style.borderBlockEndStyle === 'none' ? null : style.borderBlockEndColor;
+            return {
+              current: link.getAttribute('aria-current') === 'page',
+              line,
+              underline: style.textDecorationLine,
+              canvas: getComputedStyle(document.body).backgroundColor,
+            };
+          }),
+        );
+        const mark = ({ line, underline, canvas }: (typeof marks)[number]) =>
+          `${line && contrast(luminance(line), luminance(canvas)) >= 3 ? `a line in ${line}` : 'no line'}, ${underline}`;
+        const current = marks.find((link) => link.current)!;
+        expect(current, 'a link marked as this page (aria-current)').toBeDefined();
+        for (const other of marks.filter((link) => !link.current)) {
+          expect(mark(other), 'another link, marked as this page is').not.toBe(mark(current));
+        }
+      });
+    }
 
     for (const { path, label, count } of CAROUSELS.filter(({ count }) => count > 1)) {
       test(`${path}: the carousel "${label}" shows its buttons' chevrons, before the scripts arrive and after`, async ({
