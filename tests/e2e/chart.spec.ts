@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { bodyAttributes, pageWith, values } from './support';
+import { spaceText } from './textSpacing';
 
 /** The page that shows the chart (and the projection table it is drawn from), and the captions its body gives them. */
 const CHART_PAGE = pageWith('PaybackChart');
@@ -57,22 +58,46 @@ test('the payback chart draws the table’s totals to the year they pass the pri
   expect(await img.ariaSnapshot()).not.toContain('\n');
 });
 
-test('every label of the chart is drawn whole, inside the chart, from 320 px up', async ({ page }) => {
+test('every label of the chart is drawn whole, inside the chart and clear of the others, from 320 px up, with WCAG’s text spacing too', async ({
+  page,
+}) => {
   await page.goto(CHART_PAGE.path);
   const svg = page.getByRole('figure', { name: CHART_CAPTION }).locator('svg');
-  for (const width of [320, 375, 768, 1024, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    // An SVG clips what it draws past its edges: a label that runs over would lose its last characters.
-    const cut = await svg.evaluate((element) => {
-      const box = element.getBoundingClientRect();
-      return [...element.querySelectorAll('text')]
-        .filter((text) => {
-          const label = text.getBoundingClientRect();
-          return label.left < box.left - 0.5 || label.right > box.right + 0.5 || label.top < box.top - 0.5;
-        })
-        .map((text) => text.textContent!.trim());
-    });
-    expect(cut, `labels cut at ${width} px`).toEqual([]);
+  for (const spacing of ['as designed', 'with WCAG 1.4.12 text spacing']) {
+    if (spacing !== 'as designed') await spaceText(page);
+    for (const width of [320, 375, 768, 1024, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      const { cut, overlapping } = await svg.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const labels = [...element.querySelectorAll('text')].map((text) => ({
+          text: text.textContent!.trim(),
+          box: text.getBoundingClientRect(),
+        }));
+        return {
+          // An SVG clips what it draws past its edges: a label that runs over would lose its first or last characters.
+          cut: labels
+            .filter(
+              (label) =>
+                label.box.left < box.left - 0.5 || label.box.right > box.right + 0.5 || label.box.top < box.top - 0.5,
+            )
+            .map(({ text }) => text),
+          overlapping: labels.flatMap((one, index) =>
+            labels
+              .slice(index + 1)
+              .filter(
+                ({ box: other }) =>
+                  one.box.left < other.right - 0.5 &&
+                  other.left < one.box.right - 0.5 &&
+                  one.box.top < other.bottom - 0.5 &&
+                  other.top < one.box.bottom - 0.5,
+              )
+              .map(({ text }) => `${one.text} / ${text}`),
+          ),
+        };
+      });
+      expect(cut, `labels cut at ${width} px, ${spacing}`).toEqual([]);
+      expect(overlapping, `labels drawn over each other at ${width} px, ${spacing}`).toEqual([]);
+    }
   }
 });
 

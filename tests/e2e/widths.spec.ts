@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { barChatText, barExcess } from '../../src/lib/barFit';
 import { contrast, luminance, shownLines } from './contrast';
 import { CONTENT_ROUTES, frontmatter, PAGES, site } from './support';
+import { spaceText } from './textSpacing';
 
 /**
  * Layout at every common width from 320 to 1920px (WCAG 1.4.10 reflow at 320): the bar's controls on screen, no
@@ -465,20 +466,6 @@ test("a list written in a section's copy keeps to its paragraphs' measure, with 
   }
   expect(lists, 'lists checked').toBeGreaterThan(0);
 });
-
-/** WCAG 1.4.12's text spacing, as a reader's style sheet or browser extension sets it. */
-function spaceText(page: Page) {
-  return page.evaluate(() => {
-    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
-      element.style.setProperty('line-height', '1.5', 'important');
-      element.style.setProperty('letter-spacing', '0.12em', 'important');
-      element.style.setProperty('word-spacing', '0.16em', 'important');
-    }
-    for (const paragraph of document.querySelectorAll<HTMLElement>('p')) {
-      paragraph.style.setProperty('margin-block-end', '2em', 'important');
-    }
-  });
-}
 
 /**
  * With the text spacing WCAG 1.4.12 asks a page to bear, the bar's text takes more room than its one row has on a
