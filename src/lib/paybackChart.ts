@@ -10,6 +10,9 @@ import { paybackYears, projection } from './projection';
  */
 const PLOT = { left: 50, right: 274, top: 24, bottom: 180 };
 
+/** The most years the chart draws, a label each: at the type phones get, more run together (15 did; 10 fit). */
+export const CHART_MOST_YEARS = 10;
+
 const round = (value: number) => Math.round(value * 10) / 10;
 
 /** The smallest 1, 2 or 5 × 10ⁿ that divides 0…`max` into at most four steps. */

@@ -1,4 +1,5 @@
 import { projectionInputs } from '../../lib/figures';
+import { CHART_MOST_YEARS } from '../../lib/paybackChart';
 import { paybackYears } from '../../lib/projection';
 import { boundedNumber, fields, wholeNumber } from './fields';
 
@@ -23,7 +24,7 @@ export const offerSchema = fields({
     years: wholeNumber('the number of years in the table', 1),
   }),
 }).superRefine((offer, ctx) => {
-  const fail = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
+  const fail = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: field.split('.'), message });
   const plan = offer.deposit + offer.monthlyPayment * offer.months;
   if (plan !== offer.price) {
     fail(
@@ -43,6 +44,19 @@ export const offerSchema = fields({
     fail(
       'paybackClaimYears',
       `The projection recovers the price in ${Number.isFinite(payback) ? payback.toFixed(1) : 'more than 100'} years, so "under ${offer.paybackClaimYears} years" is not true. Raise paybackClaimYears or correct the projection inputs.`,
+    );
+  }
+  // The chart draws the table's years, or on to the year the rent passes the price.
+  const chartTooLong = `and the payback chart draws up to ${CHART_MOST_YEARS} years, a label each, which would run together on a phone past that.`;
+  if (offer.projection.years > CHART_MOST_YEARS) {
+    fail(
+      'projection.years',
+      `The table would run to ${offer.projection.years} years, ${chartTooLong} Set years to ${CHART_MOST_YEARS} or fewer.`,
+    );
+  } else if (Number.isFinite(payback) && Math.ceil(payback) > CHART_MOST_YEARS) {
+    fail(
+      'paybackClaimYears',
+      `The projection passes the price only in year ${Math.ceil(payback)}, ${chartTooLong} Correct the projection inputs.`,
     );
   }
 });

@@ -111,6 +111,23 @@ test.each(FILES)(
   },
 );
 
+test('a projection longer than the payback chart can label on a phone is named with the fix', async () => {
+  const offer = FILES.find(([file]) => file === 'offer.yaml')![2] as { projection: object; paybackClaimYears: number };
+  const projection = (changes: object, claim = offer.paybackClaimYears) => ({
+    ...offer,
+    paybackClaimYears: claim,
+    projection: { ...offer.projection, ...changes },
+  });
+  expect(await issues('offer.yaml', projection({ years: 10 }))).toBeUndefined();
+  expect(await issues('offer.yaml', projection({ years: 15 }))).toEqual([
+    'projection.years: The table would run to 15 years, and the payback chart draws up to 10 years, a label each, which would run together on a phone past that. Set years to 10 or fewer.',
+  ]);
+  // A lower rent passes the price in 10.1 years, which the chart draws to year 11, under a claim raised to match.
+  expect(await issues('offer.yaml', projection({ startingMonthlyRent: 240 }, 12))).toEqual([
+    'paybackClaimYears: The projection passes the price only in year 11, and the payback chart draws up to 10 years, a label each, which would run together on a phone past that. Correct the projection inputs.',
+  ]);
+});
+
 test('a full hero without its picture, which would be a screen of plain green, is named with the fix', async () => {
   expect(await issues('pages/*.mdx frontmatter', withHero({ image: undefined, variant: 'full' }))).toEqual([
     'hero.image: Missing. A full hero fills the screen with its picture: add image: (src and alt) under hero:, or write variant: band.',
