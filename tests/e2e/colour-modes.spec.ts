@@ -1,9 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { carousel } from './carousels';
-import { contrast, luminance } from './contrast';
+import { contrast, luminance, ringContrast } from './contrast';
 import { hydrated } from './hydration';
-import { CAROUSELS, CONTENT_ROUTES, OTHER_ROUTE, pageWith, ROUTES } from './support';
+import { CAROUSELS, CONTENT_ROUTES, frontmatter, OTHER_ROUTE, PAGES, pageWith, ROUTES } from './support';
 
 // The browser's colour modes, which repaint a page in the visitor's colours: a contrast theme, and a dark mode forced
 // on pages that have none.
@@ -115,6 +115,30 @@ for (const colorScheme of ['dark', 'light'] as const) {
         for (const other of marks.filter((link) => !link.current)) {
           expect(mark(other), 'another link, marked as this page is').not.toBe(mark(current));
         }
+      });
+    }
+
+    // The theme keeps a picture's colours, and rings focus in its own: over a bright photograph they must still show.
+    for (const { path } of PAGES.filter(({ id }) => frontmatter(id).hero.image)) {
+      test(`${path}: each focus ring over the hero's picture stands out from it`, async ({ page }) => {
+        await page.goto(path);
+        const heroBottom = await page
+          .locator('main section')
+          .first()
+          .evaluate((hero) => hero.getBoundingClientRect().bottom + scrollY);
+        let checked = 0;
+        for (let step = 0; step < 30; step += 1) {
+          await page.keyboard.press('Tab');
+          const focused = await page.evaluate(() => {
+            const element = document.activeElement;
+            if (!element || element === document.body) return null;
+            return { top: element.getBoundingClientRect().top + scrollY, label: element.outerHTML.slice(0, 80) };
+          });
+          if (!focused || focused.top > heroBottom) break;
+          expect(await ringContrast(page), `the focus ring on ${focused.label}`).toBeGreaterThanOrEqual(3);
+          checked += 1;
+        }
+        expect(checked, 'controls over the hero').toBeGreaterThan(2);
       });
     }
 

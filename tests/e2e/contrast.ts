@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 
 /** A line of text the page shows, with its box in the page (as a full-page screenshot has it). */
 export interface ShownLine {
@@ -44,3 +45,34 @@ export function luminance(color: number[] | string) {
 
 /** The contrast ratio of two relative luminances, lighter to darker (1 to 21). */
 export const contrast = (one: number, other: number) => (Math.max(one, other) + 0.05) / (Math.min(one, other) + 0.05);
+
+/**
+ * The focused element's ring against what it is drawn over (WCAG 1.4.11 asks 3:1): around the element, the pixels
+ * its outline changes, each compared with itself without the outline; the median of those contrasts. A ring the
+ * colour of the band it sits on (brass on paper was 2.8:1) fails.
+ */
+export async function ringContrast(page: Page) {
+  const clip = await page.evaluate(() => {
+    const box = document.activeElement!.getBoundingClientRect();
+    const x = Math.max(0, box.left - 8);
+    const y = Math.max(0, box.top - 8);
+    return { x, y, width: Math.min(innerWidth, box.right + 8) - x, height: Math.min(innerHeight, box.bottom + 8) - y };
+  });
+  const pixels = async () =>
+    sharp(await page.screenshot({ clip }))
+      .removeAlpha()
+      .raw()
+      .toBuffer();
+  const ringed = await pixels();
+  await page.evaluate(() => (document.activeElement as HTMLElement).style.setProperty('outline', 'none', 'important'));
+  const plain = await pixels();
+  await page.evaluate(() => (document.activeElement as HTMLElement).style.removeProperty('outline'));
+  const contrasts: number[] = [];
+  for (let at = 0; at < ringed.length; at += 3) {
+    const [r, g, b] = [ringed[at]!, ringed[at + 1]!, ringed[at + 2]!];
+    const [pr, pg, pb] = [plain[at]!, plain[at + 1]!, plain[at + 2]!];
+    if (Math.abs(r - pr) + Math.abs(g - pg) + Math.abs(b - pb) < 30) continue;
+    contrasts.push(contrast(luminance([r, g, b]), luminance([pr, pg, pb])));
+  }
+  return contrasts.sort((one, other) => one - other)[Math.floor(contrasts.length / 2)] ?? 0;
+}

@@ -1,39 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import sharp from 'sharp';
-import { contrast, luminance } from './contrast';
+import { expect, test } from '@playwright/test';
+import { ringContrast } from './contrast';
 import { hydrated } from './hydration';
 import { CONTENT_ROUTES } from './support';
-
-/**
- * The focused element's ring against what it is drawn over (WCAG 1.4.11 asks 3:1): around the element, the pixels
- * its outline changes, each compared with itself without the outline; the median of those contrasts. A ring the
- * colour of the band it sits on (brass on paper was 2.8:1) fails.
- */
-async function ringContrast(page: Page) {
-  const clip = await page.evaluate(() => {
-    const box = document.activeElement!.getBoundingClientRect();
-    const x = Math.max(0, box.left - 8);
-    const y = Math.max(0, box.top - 8);
-    return { x, y, width: Math.min(innerWidth, box.right + 8) - x, height: Math.min(innerHeight, box.bottom + 8) - y };
-  });
-  const pixels = async () =>
-    sharp(await page.screenshot({ clip }))
-      .removeAlpha()
-      .raw()
-      .toBuffer();
-  const ringed = await pixels();
-  await page.evaluate(() => (document.activeElement as HTMLElement).style.setProperty('outline', 'none', 'important'));
-  const plain = await pixels();
-  await page.evaluate(() => (document.activeElement as HTMLElement).style.removeProperty('outline'));
-  const contrasts: number[] = [];
-  for (let at = 0; at < ringed.length; at += 3) {
-    const [r, g, b] = [ringed[at]!, ringed[at + 1]!, ringed[at + 2]!];
-    const [pr, pg, pb] = [plain[at]!, plain[at + 1]!, plain[at + 2]!];
-    if (Math.abs(r - pr) + Math.abs(g - pg) + Math.abs(b - pb) < 30) continue;
-    contrasts.push(contrast(luminance([r, g, b]), luminance([pr, pg, pb])));
-  }
-  return contrasts.sort((one, other) => one - other)[Math.floor(contrasts.length / 2)] ?? 0;
-}
 
 for (const { path } of CONTENT_ROUTES) {
   test(`${path}: Tab reaches every link and button in document order, each with a focus ring that stands out`, async ({
