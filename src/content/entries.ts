@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { getEntry, type CollectionEntry } from 'astro:content';
-import { fillData, placeholderValues, texts, typedFigures, typedName } from '@/lib/placeholders';
+import { fillData, firstTyped, placeholderValues, texts } from '@/lib/placeholders';
 import { lineOf, throwContentError } from './loaders';
 import type { PageData } from './schemas/page';
 
@@ -32,15 +32,11 @@ const NOT_COPY =
 export async function getSite(): Promise<CollectionEntry<'site'>['data']> {
   const { site, values } = await siteAndValues();
   for (const [path, text] of texts(site)) {
-    const [figure] = typedFigures(text, values);
-    const name = NOT_COPY.test(path) ? undefined : typedName(text, values);
-    const typed = figure
-      ? `"${figure.figure}" is a figure typed into site.yaml: ${figure.fix}`
-      : name && `"${name.typed}" is a name typed into site.yaml: ${name.fix}`;
+    const typed = firstTyped(text, values, 'site.yaml', !NOT_COPY.test(path));
     if (!typed) continue;
     const file = resolve('content/site.yaml');
     const line = lineOf(`  ${path}: `, file);
-    const contentError = `content/site.yaml: ${path}: ${typed}.\nLocation: content/site.yaml${line ? `:${line}` : ''}`;
+    const contentError = `content/site.yaml: ${path}: ${typed.message}\nLocation: content/site.yaml${line ? `:${line}` : ''}`;
     throwContentError({ contentError, file, line });
   }
   return fillData(site, values, 'content/site.yaml');

@@ -13,13 +13,12 @@ import { closestName } from '../lib/closestName';
 import { pagePath, routeOf } from '../lib/routes';
 import {
   fillText,
+  firstTyped,
   hasStrayBrace,
   isPlaceholderShape,
   placeholderValues,
   STRAY_BRACE,
   texts,
-  typedFigures,
-  typedName,
   type PlaceholderValues,
 } from '../lib/placeholders';
 import { checkComponent, checkNesting, unshown, type Element, type Position } from './mdxComponentChecks';
@@ -120,16 +119,8 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
     }
   };
 
-  /**
-   * "Never type a figure" (content/README.md), nor in copy a name site.yaml sets (a file's name or an id may hold
-   * one): the first typed into `text`, where it starts, and what to write.
-   */
-  const typedValue = (text: string, isCopy = true) => {
-    const [figure] = typedFigures(text, values);
-    if (figure) return { ...figure, message: `"${figure.figure}" is a figure typed into the page: ${figure.fix}.` };
-    const name = isCopy ? typedName(text, values) : undefined;
-    return name && { ...name, message: `"${name.typed}" is a name typed into the page: ${name.fix}.` };
-  };
+  /** The first figure, or in copy name, typed into `text`, with its message (see `firstTyped`). */
+  const typedValue = (text: string, isCopy?: boolean) => firstTyped(text, values, 'the page', isCopy);
 
   /** A link to a page of the site leads to one, and to a section it has; other sites are the visitor's to follow. */
   const link = (url: string, position: Position) => {

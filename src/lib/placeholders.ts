@@ -98,6 +98,18 @@ export function typedName(text: string, values: PlaceholderValues) {
   return found.sort((a, b) => a.index - b.index)[0];
 }
 
+/**
+ * "Never type a figure" (content/README.md), nor in copy a name site.yaml sets (a file's name or an id may hold one):
+ * the first typed into `text`, where it starts, and the copywriter's message, `into` naming where it was typed
+ * ("the page", "site.yaml").
+ */
+export function firstTyped(text: string, values: PlaceholderValues, into: string, isCopy = true) {
+  const [figure] = typedFigures(text, values);
+  if (figure) return { ...figure, message: `"${figure.figure}" is a figure typed into ${into}: ${figure.fix}.` };
+  const name = isCopy ? typedName(text, values) : undefined;
+  return name && { ...name, message: `"${name.typed}" is a name typed into ${into}: ${name.fix}.` };
+}
+
 export function isPlaceholderName(name: string): name is PlaceholderName {
   return (PLACEHOLDER_NAMES as readonly string[]).includes(name);
 }
