@@ -26,6 +26,8 @@ interface BarLayout {
   controls: { name: string; left: number; right: number; top: number; bottom: number }[];
   /** Shown text broken across lines ("Men" over "u"), and whether it is the chat button's. */
   broken: { text: string; chat: boolean }[];
+  /** Words broken across lines, as "WHATSAP|P": never right, even where a name may take two lines. */
+  split: string[];
 }
 
 /** The bar's box, each of its visible controls (links and buttons), and its text broken across lines, as laid out. */
@@ -40,6 +42,7 @@ function barLayout(page: Page): Promise<BarLayout> {
         return { name, left: box.left, right: box.right, top: box.top, bottom: box.bottom };
       });
     const broken: BarLayout['broken'] = [];
+    const split: string[] = [];
     const walker = document.createTreeWalker(header, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement!;
@@ -50,9 +53,21 @@ function barLayout(page: Page): Promise<BarLayout> {
       range.selectNodeContents(node);
       const tops = new Set([...range.getClientRects()].map((line) => Math.round(line.top)));
       if (tops.size > 1) broken.push({ text: node.textContent.trim(), chat: !!parent.closest('a[href^="https:"]') });
+      // A line that starts between two letters of one word: each letter's line is the top of its box.
+      const text = node.textContent;
+      const lineOf = (at: number) => {
+        range.setStart(node, at);
+        range.setEnd(node, at + 1);
+        return Math.round(range.getBoundingClientRect().top);
+      };
+      for (let at = 1; at < text.length; at += 1) {
+        if (/\s/.test(text[at - 1]!) || /\s/.test(text[at]!)) continue;
+        if (lineOf(at) > lineOf(at - 1)) split.push(`${text.slice(0, at).trim()}|${text.slice(at).trim()}`);
+      }
     }
     return {
       broken,
+      split,
       height: header.getBoundingClientRect().height,
       scrollWidth: document.documentElement.scrollWidth,
       viewport: window.innerWidth,
@@ -87,6 +102,7 @@ function expectBarFits(bar: BarLayout, width: number, at: string) {
   expectBarOnScreen(bar, width, at);
   const broken = bar.broken.filter(({ chat }) => !chat || width >= 360);
   expect(broken, `${at}: names broken across lines`).toEqual([]);
+  expect(bar.split, `${at}: words broken across lines`).toEqual([]);
   if (width >= 360) expectOneRow(bar, at);
 }
 
@@ -469,7 +485,8 @@ test("a list written in a section's copy keeps to its paragraphs' measure, with 
 
 /**
  * With the text spacing WCAG 1.4.12 asks a page to bear, the bar's text takes more room than its one row has on a
- * phone: the chat button's name goes onto two lines rather than push the Menu off the screen's edge (it did at 375px).
+ * phone: the chat button's name goes onto two lines rather than push the Menu off the screen's edge (it did at 375px),
+ * and at 320px the brand goes onto two lines rather than break a word of the chat button's (it read "WHATSAP", "P").
  */
 test("with WCAG's text spacing, the bar's controls stay on screen at every width", async ({ page }) => {
   await page.goto(CONTENT_ROUTES[0]!.path);
@@ -478,6 +495,8 @@ test("with WCAG's text spacing, the bar's controls stay on screen at every width
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
     await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(width);
-    expectBarOnScreen(await barLayout(page), width, `at ${width}px`);
+    const bar = await barLayout(page);
+    expectBarOnScreen(bar, width, `at ${width}px`);
+    expect(bar.split, `at ${width}px: words broken across lines`).toEqual([]);
   }
 });
