@@ -281,3 +281,31 @@ test('a picture narrower than the site shows it, or not a picture a browser show
   ]);
   rmSync(dir, { recursive: true });
 });
+
+/** A copy or download that stopped part way: the file holds the picture's header and its top rows, then ends. */
+test.each([
+  ['a JPEG', 'jpeg', 'jpg'],
+  ['a PNG', 'png', 'png'],
+  ['a WebP', 'webp', 'webp'],
+  ['an AVIF', 'avif', 'avif'],
+] as const)('%s picture cut short is named, not shipped grey below the rows it holds', async (_, format, extension) => {
+  const dir = mkdtempSync(join(tmpdir(), 'images-'));
+  mkdirSync(join(dir, 'pages'));
+  mkdirSync(join(dir, 'images'));
+  const whole = await sharp(join(CONTENT, 'images/hero.jpg'))
+    .resize(1600)
+    .toFormat(format, { effort: format === 'avif' ? 0 : undefined })
+    .toBuffer();
+  const name = `hero.${extension}`;
+  writeFileSync(join(dir, 'images', name), whole.subarray(0, Math.floor(whole.length * 0.6)));
+  const hero = { ...home.hero, image: { src: `../images/${name}`, alt: 'The valley' } };
+  const result = await pageSchema(context, join(dir, 'pages')).safeParseAsync({ ...home, images: {}, hero });
+  expect(result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([
+    `hero.image.src: "../images/${name}" is cut short: the file ends before the picture does, as when a copy or download stops part way. Copy or export it again.`,
+  ]);
+  writeFileSync(join(dir, 'images', name), whole);
+  expect(
+    (await pageSchema(context, join(dir, 'pages')).safeParseAsync({ ...home, images: {}, hero })).error,
+  ).toBeUndefined();
+  rmSync(dir, { recursive: true });
+});
