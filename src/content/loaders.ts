@@ -374,9 +374,10 @@ export function reportErrors(loader: Loader): Loader {
         const data = contentErrorData(error, file, context);
         store.set({ id: basename(file, extname(file)), data, filePath: relative(root, file) });
       });
-      // A picture added, renamed or removed: each page whose file names it is loaded again, as if saved, so that one
-      // stopped at "No image at …" comes back once the picture is there, and one whose picture is gone shows that
-      // error. The loader reloads a file on its `change`, unless its digest is unchanged: that is cleared first.
+      // A picture added, renamed, replaced or removed: each page whose file names it is loaded again, as if saved,
+      // so that one stopped at "No image at …" comes back once the picture is there, and one whose picture is gone,
+      // too narrow or cut short (a copy still under way) shows that error. The loader reloads a file on its `change`,
+      // unless its digest is unchanged: that is cleared first.
       const recheckPages = (picture: string) => {
         if (!PICTURE.test(picture)) return;
         for (const entry of context.store.values()) {
@@ -387,6 +388,7 @@ export function reportErrors(loader: Loader): Loader {
         }
       };
       watcher.on('add', recheckPages);
+      watcher.on('change', recheckPages);
       watcher.on('unlink', recheckPages);
       return loader.load({ ...context, store, parseData });
     },

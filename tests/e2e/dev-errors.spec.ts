@@ -405,6 +405,24 @@ test('a picture replaced under its own name: the next load shows the new one, no
   writeFileSync(file, saved);
 });
 
+test('a picture replaced by a copy that stopped part way: the overlay names it at its line, and the whole copy brings the page back', async ({
+  page,
+}) => {
+  // Home's hero picture, overwritten under its own name by its first half: the header is whole, the rows are not.
+  const src = frontmatter(HOME.id).hero.image!.src;
+  const file = join(dir, 'content/pages', src);
+  const saved = readFileSync(file);
+  await expectPage(page, HOME.path, home);
+  writeFileSync(file, saved.subarray(0, saved.length / 2));
+  await expectOverlay(page, HOME.path, [
+    `content/${HOME.file}:${lineOf(HOME.file, `src: ${src}`)}`,
+    `"${src}" is cut short`,
+    'Copy or export it again',
+  ]);
+  writeFileSync(file, saved);
+  await expectPage(page, HOME.path, home);
+});
+
 test('a page saved as Markdown (.md): every page shows the overlay with the file and the fix, and renamed, it is served', async ({
   page,
 }) => {
