@@ -13,6 +13,7 @@ import { launchGate } from './src/integrations/launchGate.ts';
 import { mdxPlaceholders, placeholders } from './src/integrations/mdxPlaceholders.ts';
 import { mdxSyntax } from './src/integrations/mdxSyntax.ts';
 import { pruneUnreferencedAssets } from './src/integrations/pruneUnreferencedAssets.ts';
+import { pageWeight } from './src/integrations/pageWeight.ts';
 import { securityHeaders } from './src/integrations/securityHeaders.ts';
 
 /**
@@ -108,6 +109,8 @@ export default defineConfig({
     sitemap({ filter: (page) => !/\/404(\.html)?$/.test(page) }),
     pruneUnreferencedAssets(),
     securityHeaders(),
+    // After securityHeaders(), which takes each page's policy out of its HTML.
+    pageWeight(),
     launchGate(),
     {
       // Lightning CSS, which minifies the CSS, does not know ::scroll-button() yet: it keeps the carousels' rules

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
+import { FIRST_ROUND_TRIP_BYTES } from '../../src/integrations/pageWeight';
 import { CONTENT_ROUTES } from './support';
 import { hydrated } from './hydration';
 
@@ -90,7 +91,7 @@ for (const route of CONTENT_ROUTES) {
     // carousel's row scrolls with the browser's own buttons: no route fetches any script before the visitor uses
     // one of them.
     const failures = [
-      over(`${where}, HTML + render-blocking CSS (gzip)`, load.firstRoundTrip, 14 * KB),
+      over(`${where}, HTML + render-blocking CSS (gzip)`, load.firstRoundTrip, FIRST_ROUND_TRIP_BYTES),
       over(`${where}, JavaScript before interaction (gzip) [${load.jsFiles.join(', ')}]`, load.js, 0),
       isMobile ? over(`${where}, first-view images`, load.images, 120 * KB) : undefined,
       over(

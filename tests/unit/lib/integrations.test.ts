@@ -1,3 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { headersFile, mergePolicies } from '@/integrations/securityHeaders';
 
@@ -31,4 +35,30 @@ test('only unused copies of content images are pruned (withastro/astro#17706)', 
       ['<img srcset="/_astro/hero.abc_123.avif 480w">', '<meta content="/_astro/spa.x2Y.jpg">'],
     ),
   ).toEqual(['hero.AbC-1.jpg']);
+});
+
+test('a page past what a slow link brings in its first round trip is named by its content file, with the fix', async () => {
+  const { FIRST_ROUND_TRIP_BYTES, overweightPages } = await import('@/integrations/pageWeight');
+  const dist = mkdtempSync(join(tmpdir(), 'dist-'));
+  const page = (name: string, text: string) =>
+    writeFileSync(
+      join(dist, name),
+      `<!DOCTYPE html><html><head><title>A page</title></head><body><p>${text}</p></body></html>`,
+    );
+  // Text that compresses no further than its base64, as long as the first round trip and half as long again.
+  const copy = (bytes: number) => randomBytes(bytes).toString('base64');
+  page('index.html', copy(FIRST_ROUND_TRIP_BYTES * 1.5));
+  page('garden.html', copy(FIRST_ROUND_TRIP_BYTES / 2));
+  page('404.html', copy(FIRST_ROUND_TRIP_BYTES * 1.5));
+  writeFileSync(join(dist, 'sitemap-0.xml'), copy(FIRST_ROUND_TRIP_BYTES * 2));
+  expect(overweightPages(dist).map(({ message }) => message)).toEqual([
+    expect.stringMatching(
+      /^content\/pages\/404\.mdx makes a page of \d+\.\d KB \(compressed\), \d+\.\d KB over the 14 KB a slow connection brings in its first round trip: its first screen would wait for a second one\. Shorten its copy, or move a section to a page of its own\.$/,
+    ),
+    expect.stringMatching(/^content\/pages\/home\.mdx makes a page of \d+\.\d KB/),
+  ]);
+  page('index.html', copy(FIRST_ROUND_TRIP_BYTES / 2));
+  page('404.html', copy(FIRST_ROUND_TRIP_BYTES / 2));
+  expect(overweightPages(dist)).toEqual([]);
+  rmSync(dist, { recursive: true });
 });
