@@ -5,13 +5,15 @@ import type { AstroIntegration } from 'astro';
 
 /**
  * The files of `assets` that are unoptimised copies of the `originals` (content images: "hero.jpg" copied as
- * "hero.AbC123.jpg", never an optimised "hero.AbC123_Z1x.avif") and that no text of the build names.
+ * "hero.AbC-12xY.jpg", with Astro's 8-character hash, never an optimised "hero.AbC-12xY_Z1x.jpg") and that no text of
+ * the build names, as it is or URL-encoded (a picture named "Valley View (1).jpg" is "Valley%20View%20(1)…" there).
  */
 export function unusedOriginals(assets: readonly string[], originals: readonly string[], texts: readonly string[]) {
   const corpus = texts.join('\n');
   return assets.filter((asset) => {
-    const match = /^(.+)\.[\w-]+(\.\w+)$/.exec(asset);
-    return match !== null && originals.includes(`${match[1]}${match[2]}`) && !corpus.includes(asset);
+    const match = /^(.+)\.[\w-]{8}(\.\w+)$/.exec(asset);
+    if (!match || !originals.includes(`${match[1]}${match[2]}`)) return false;
+    return !corpus.includes(asset) && !corpus.includes(encodeURI(asset));
   });
 }
 

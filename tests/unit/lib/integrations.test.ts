@@ -30,11 +30,20 @@ test('only unused copies of content images are pruned (withastro/astro#17706)', 
   const { unusedOriginals } = await import('@/integrations/pruneUnreferencedAssets');
   expect(
     unusedOriginals(
-      ['hero.abc_123.avif', 'hero.AbC-1.jpg', 'spa.x2Y.jpg', 'react.x1.js', 'font.woff2', 'logo.q9.png'],
+      ['hero.abc_123.avif', 'hero.AbC-1xYz.jpg', 'spa.x2Y4q9Rt.jpg', 'react.x1.js', 'font.woff2', 'logo.q9.png'],
       ['hero.jpg', 'spa.jpg', 'og.jpg'],
-      ['<img srcset="/_astro/hero.abc_123.avif 480w">', '<meta content="/_astro/spa.x2Y.jpg">'],
+      ['<img srcset="/_astro/hero.abc_123.avif 480w">', '<meta content="/_astro/spa.x2Y4q9Rt.jpg">'],
     ),
-  ).toEqual(['hero.AbC-1.jpg']);
+  ).toEqual(['hero.AbC-1xYz.jpg']);
+});
+
+test('a picture whose file name has spaces keeps every version the pages name, which they name URL-encoded', async () => {
+  const { unusedOriginals } = await import('@/integrations/pruneUnreferencedAssets');
+  // "Valley View (1).jpg", as a copy of a photo is often named: its copy as it is, and its optimised versions.
+  const assets = ['Valley View (1).AbC-1xYz.jpg', 'Valley View (1).Qr5_tUvW.jpg', 'Valley View (1).AbC-1xYz_Z1x9.jpg'];
+  const html =
+    '<img src="/_astro/Valley%20View%20(1).Qr5_tUvW.jpg" srcset="/_astro/Valley%20View%20(1).AbC-1xYz_Z1x9.jpg 480w">';
+  expect(unusedOriginals(assets, ['Valley View (1).jpg'], [html])).toEqual(['Valley View (1).AbC-1xYz.jpg']);
 });
 
 test('a page past what a slow link brings in its first round trip is named by its content file, with the fix', async () => {
