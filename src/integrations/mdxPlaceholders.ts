@@ -272,7 +272,8 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
       } catch (error) {
         fail(error as Error, atLine(line));
       }
-      const typed = typedValue(value, !path.endsWith('src'));
+      // A picture's `src` is a file's path, never shown: "view 50%.jpg" is a name, not a figure typed into the copy.
+      const typed = path.endsWith('src') ? undefined : typedValue(value);
       if (!typed) continue;
       // The tab shows "Residences | {brand}": the brand typed into the title would show twice.
       const twice = path === 'title' && 'name' in typed && typed.name === 'brand';

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { mdxToJs } from 'satteri';
@@ -489,6 +490,23 @@ describe('mdxPlaceholders, in the MDX compiler', () => {
     const id = values.app.toLowerCase();
     const source = `<Section id="${id}" heading="Why">\n\nThe ${values.app}s of this world, and {app} itself.\n\n</Section>`;
     expect(() => compile(source)).not.toThrow();
+  });
+
+  test("a picture's file name is a path, not copy: a figure in it passes, and one in its alt is named", () => {
+    // The frontmatter is read from the page's file, as saved: a scratch one.
+    const dir = mkdtempSync(join(tmpdir(), 'page-'));
+    const file = join(dir, 'example.mdx');
+    const body = '<Section id="why" heading="Why" image="view">\n\nText\n\n</Section>';
+    const compileSaved = (alt: string) => {
+      const src = `../images/view ${values.sharedSpace} ${values.price}.jpg`;
+      writeFileSync(file, `---\nimages:\n  view:\n    src: "${src}"\n    alt: ${alt}\n---\n\n${body}\n`);
+      return mdxToJs(body, { mdastPlugins: [mdxPlaceholders(ROOT_URL) as never], fileURL: pathToFileURL(file) });
+    };
+    expect(() => compileSaved('The valley')).not.toThrow();
+    expect(() => compileSaved(`The valley, ${values.sharedSpace} of it shared`)).toThrow(
+      `example.mdx:5:1: images.view.alt: "${values.sharedSpace}" is a figure typed into the page`,
+    );
+    rmSync(dir, { recursive: true });
   });
 
   test('a note for editors, {/* … */}, passes anywhere, and the page does not show it', () => {
