@@ -167,10 +167,16 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
   /**
    * A link's address, inline or by reference, its placeholders filled (`[write to us](mailto:{privacyEmail})`) and
    * then checked. A link keeps its text: Sätteri splices its children back in (`_keepChildren`, as for attributes).
+   * A telephone number's spaces become non-breaking ones, so that it never breaks across lines.
    */
   const address = (node: Link | Definition, ctx: Satteri.MdastVisitorContext) => {
     const url = fill(node.url, node.position);
     link(url, node.position);
+    if (node.type === 'link' && url.startsWith('tel:')) {
+      const unbroken = (child: Link['children'][number]) =>
+        child.type === 'text' ? { ...child, value: child.value.replaceAll(' ', '\u00a0') } : child;
+      return ctx.replaceNode(node, { ...node, url, children: node.children.map(unbroken) });
+    }
     if (url === node.url) return;
     ctx.replaceNode(
       node,

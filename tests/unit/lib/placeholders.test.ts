@@ -486,6 +486,16 @@ describe('mdxPlaceholders, in the MDX compiler', () => {
     expect(() => compile(source)).not.toThrow();
   });
 
+  test("a telephone link's number never breaks across lines: its spaces become non-breaking ones", () => {
+    const code = compile(
+      '<Section id="why" heading="Why">\n\nCall [0303 123 1113](tel:+443031231113), or [write](mailto:a@b.example) to us.\n\n</Section>',
+    );
+    // The compiled page writes a non-breaking space as the escape \xA0.
+    expect(code).toMatch(/0303(\\xA0|\u00a0)123(\\xA0|\u00a0)1113/);
+    expect(code).not.toContain('0303 123 1113');
+    expect(code).toContain('Call ');
+  });
+
   test("a name from site.yaml inside a longer word, or as a section's id, is not typed copy", () => {
     const id = values.app.toLowerCase();
     const source = `<Section id="${id}" heading="Why">\n\nThe ${values.app}s of this world, and {app} itself.\n\n</Section>`;
