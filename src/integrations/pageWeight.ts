@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { AstroIntegration } from 'astro';
@@ -29,18 +29,14 @@ export function overweightPages(dist: string): { file: string; message: string }
 
 /** Stops `astro build` at a page too long for the first round trip (run it after securityHeaders, which trims them). */
 export function pageWeight(): AstroIntegration {
-  let root: URL;
   return {
     name: 'page-weight',
     hooks: {
-      'astro:config:done': ({ config }) => {
-        root = config.root;
-      },
       'astro:build:done': ({ dir }) => {
         const over = overweightPages(fileURLToPath(dir));
         if (over.length === 0) return;
-        // Astro shows `loc` as the error's location: the content file to shorten, not this one.
-        const loc = { file: fileURLToPath(new URL(over[0]!.file, root)), line: 1, column: 1 };
+        // Astro shows `loc` as the error's location: the content file to shorten (from the root, where astro runs).
+        const loc = { file: resolve(over[0]!.file), line: 1, column: 1 };
         throw Object.assign(new Error(over.map(({ message }) => message).join('\n')), { loc, stack: '' });
       },
     },

@@ -173,6 +173,13 @@ function paragraph(text: string): { add: [string, string]; remove: [string, stri
   return { add: [end, `\n${text}\n${end}`], remove: [`\n${text}\n${end}`, end] };
 }
 
+/** Home's hero picture in the scratch site: its `src` as the frontmatter writes it, its file, and its bytes. */
+function heroPicture() {
+  const src = frontmatter(HOME.id).hero.image!.src;
+  const file = join(dir, 'content/pages', src);
+  return { src, file, saved: readFileSync(file) };
+}
+
 /** The 1-based line of `text` in `file`, as the overlay names it. */
 const lineOf = (file: string, text: string) =>
   read(file)
@@ -375,9 +382,7 @@ test('a picture replaced under its own name: the next load shows the new one, no
   page,
 }) => {
   // Home's hero picture, on screen as the page opens; replaced by a red one of the same size, as a photo would be.
-  const src = frontmatter(HOME.id).hero.image!.src;
-  const file = join(dir, 'content/pages', src);
-  const saved = readFileSync(file);
+  const { src, file, saved } = heroPicture();
   const { width, height } = await sharp(saved).metadata();
   const colour = () =>
     page
@@ -409,9 +414,7 @@ test('a picture replaced by a copy that stopped part way: the overlay names it a
   page,
 }) => {
   // Home's hero picture, overwritten under its own name by its first half: the header is whole, the rows are not.
-  const src = frontmatter(HOME.id).hero.image!.src;
-  const file = join(dir, 'content/pages', src);
-  const saved = readFileSync(file);
+  const { src, file, saved } = heroPicture();
   await expectPage(page, HOME.path, home);
   writeFileSync(file, saved.subarray(0, saved.length / 2));
   await expectOverlay(page, HOME.path, [
