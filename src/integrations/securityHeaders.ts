@@ -45,9 +45,18 @@ export function headerRules(csp: string): HeaderRule[] {
   ];
 }
 
+/** The longest line of `_headers` Cloudflare Pages reads (https://developers.cloudflare.com/pages/configuration/headers/). */
+const CLOUDFLARE_LINE_LIMIT = 2000;
+
 /** The `_headers` file of Netlify, Cloudflare Pages and `npm run preview`: each pattern, then its headers indented. */
 export function headersFile(csp: string): string {
-  const line = ([name, value]: [string, string]) => `  ${name}: ${value}`;
+  const line = ([name, value]: [string, string]) => {
+    const text = `  ${name}: ${value}`;
+    if (text.length <= CLOUDFLARE_LINE_LIMIT) return text;
+    throw new Error(
+      `_headers: its ${name} line is ${text.length} characters, past the ${CLOUDFLARE_LINE_LIMIT.toLocaleString('en-GB')} Cloudflare Pages reads, which would send no ${name} at all. Give each page a rule of its own in headerRules(), with only its own hashes.`,
+    );
+  };
   return headerRules(csp)
     .flatMap(({ path, headers }) => [path, ...Object.entries(headers).map(line), ''])
     .join('\n');

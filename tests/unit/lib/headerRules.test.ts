@@ -25,6 +25,16 @@ test('a value nginx cannot carry stops the build instead of breaking the server'
   expect(() => nginxInclude('default-src "self"')).toThrow(/cannot be written for nginx/);
 });
 
+test('a header line past the 2,000 characters Cloudflare Pages reads stops the build, naming the header', () => {
+  // A policy of so many hashes as a site of many pages, each with its own inline styles, could come to.
+  const hashes = (count: number) => Array.from({ length: count }, (_, n) => `'sha256-${String(n).padStart(43, 'x')}='`);
+  const csp = (count: number) => `default-src 'self'; style-src 'self' ${hashes(count).join(' ')}`;
+  expect(() => headersFile(csp(30))).not.toThrow();
+  expect(() => headersFile(csp(40))).toThrow(
+    /^_headers: its Content-Security-Policy line is 2\d{3} characters, past the 2,000 Cloudflare Pages reads/,
+  );
+});
+
 test.each([
   ['/', ['Content-Security-Policy']],
   ['/residences', ['Content-Security-Policy']],
