@@ -52,17 +52,18 @@ function barLayout(page: Page): Promise<BarLayout> {
       const range = document.createRange();
       range.selectNodeContents(node);
       const tops = new Set([...range.getClientRects()].map((line) => Math.round(line.top)));
-      if (tops.size > 1) broken.push({ text: node.textContent.trim(), chat: !!parent.closest('a[href^="https:"]') });
+      if (tops.size <= 1) continue;
+      broken.push({ text: node.textContent.trim(), chat: !!parent.closest('a[href^="https:"]') });
       // A line that starts between two letters of one word: each letter's line is the top of its box.
       const text = node.textContent;
-      const lineOf = (at: number) => {
+      const letterTops = Array.from({ length: text.length }, (_, at) => {
         range.setStart(node, at);
         range.setEnd(node, at + 1);
         return Math.round(range.getBoundingClientRect().top);
-      };
+      });
       for (let at = 1; at < text.length; at += 1) {
         if (/\s/.test(text[at - 1]!) || /\s/.test(text[at]!)) continue;
-        if (lineOf(at) > lineOf(at - 1)) split.push(`${text.slice(0, at).trim()}|${text.slice(at).trim()}`);
+        if (letterTops[at]! > letterTops[at - 1]!) split.push(`${text.slice(0, at).trim()}|${text.slice(at).trim()}`);
       }
     }
     return {
