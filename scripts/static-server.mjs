@@ -48,6 +48,14 @@ export function headersFor(rules, path) {
   return Object.assign({}, ...rules.filter((rule) => matches(rule.path)).map((rule) => rule.headers));
 }
 
+function safeDecode(text) {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Serves a built site on loopback the way the deploy does (deploy/nginx.conf, Netlify, Cloudflare Pages):
  * `/residences` from residences.html, a trailing slash redirected to the one URL form, unknown paths with 404.html
@@ -58,16 +66,18 @@ export async function serveDist(root, port = 0) {
   const rules = parseHeaders(readFileSync(join(base, '_headers'), 'utf8'));
   const isFile = (file) => file.startsWith(base + sep) && statSync(file, { throwIfNoEntry: false })?.isFile();
   const server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://x');
-    const path = normalize(decodeURIComponent(url.pathname));
+    // A path, even one a URL would read as a host (`//x`); one that does not decode (`/%E0`) names no file.
+    const url = new URL(`http://x${request.url ?? '/'}`);
+    const decoded = safeDecode(url.pathname);
+    const path = decoded === undefined ? undefined : normalize(decoded);
     // One URL form, as nginx's `rewrite ^/(.+)/$ /$1 permanent`; like nginx, answered before any folder's rules.
     if (/^\/.+\/$/.test(url.pathname)) {
       response.writeHead(301, { ...headersFor(rules, '/'), Location: url.pathname.slice(0, -1) + url.search }).end();
       return;
     }
-    const candidates = path === '/' ? ['index.html'] : [path.slice(1), `${path.slice(1)}.html`];
+    const candidates = path === '/' ? ['index.html'] : path ? [path.slice(1), `${path.slice(1)}.html`] : [];
     // The error page and the header files are for the server, not for visitors.
-    const hidden = /^\/(404\.html|_headers.*)$/.test(path);
+    const hidden = /^\/(404\.html|_headers.*)$/.test(path ?? '');
     const found = hidden ? undefined : candidates.map((name) => join(base, name)).find(isFile);
     const file = found ?? join(base, '404.html');
     const type = TYPES[extname(file)] ?? 'application/octet-stream';

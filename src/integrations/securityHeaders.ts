@@ -82,7 +82,10 @@ export function nginxInclude(csp: string): string {
   ];
   for (const { path, headers } of folders) {
     if (!/^\/[^*]*\/\*$/.test(path)) throw new Error(`nginx needs a folder pattern such as /_astro/*, not ${path}`);
-    lines.push('', `location ${path.slice(0, -1)} {`, ...addHeaders({ ...all.headers, ...headers }, '    '), '}');
+    // Files only, as the server's `location /`: nginx would redirect a folder (/_astro/fonts) to its slash form, which
+    // deploy/nginx.conf's one-URL-form rewrite sends back, for ever.
+    const block = ['    try_files $uri =404;', ...addHeaders({ ...all.headers, ...headers }, '    ')];
+    lines.push('', `location ${path.slice(0, -1)} {`, ...block, '}');
   }
   return `${lines.join('\n')}\n`;
 }

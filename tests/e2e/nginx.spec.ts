@@ -96,10 +96,20 @@ test('nginx answers an unknown path with 404.html and status 404', async () => {
   expectSecurityHeaders(response.headers);
 });
 
-test('nginx redirects a trailing slash to the one URL form', async () => {
-  const response = await fetch(`${ORIGIN}${OTHER_ROUTE.path}/`, { redirect: 'manual' });
+test('nginx redirects a trailing slash to the one URL form, on the host and scheme the visitor used', async () => {
+  const response = await fetch(`${ORIGIN}${OTHER_ROUTE.path}/?ref=x`, { redirect: 'manual' });
   expect(response.status).toBe(301);
-  expect(new URL(response.headers.get('location')!, ORIGIN).pathname).toBe(OTHER_ROUTE.path);
+  // A path only: behind the TLS a deploy terminates in front of nginx, an absolute http://host:port/… would send the
+  // visitor from https to plain http, on nginx's own port.
+  expect(response.headers.get('location')).toBe(`${OTHER_ROUTE.path}?ref=x`);
+});
+
+test('nginx answers a folder of the build with 404, not a redirect back and forth', async () => {
+  for (const path of ['/_astro', '/_astro/', '/_astro/fonts', '/_astro/fonts/']) {
+    // Following redirects, as a browser does: a loop rejects after 20 ("too many redirects").
+    const response = await fetch(ORIGIN + path);
+    expect(response.status, path).toBe(404);
+  }
 });
 
 test('nginx caches hashed assets for a year, compressed, with the security headers', async () => {
@@ -123,6 +133,8 @@ test('nginx sends exactly the headers _headers names, path by path, as npm run p
   const asset = /\/_astro\/[^"'\s),]+\.js/.exec(html)![0];
   const other = OTHER_ROUTE.path;
   const paths = ['/', other, asset, NOT_FOUND_PATH, `${other}/`, '/_headers', '/_headers.nginx.conf'];
+  // Addresses no link leads to, which a visitor or a crawler may still type: a folder, a slash too many, a bad escape.
+  paths.push('/_astro', '/_astro/fonts', '//', '/%E0');
   for (const path of paths) {
     const fromNginx = await fetch(ORIGIN + path, { redirect: 'manual' });
     const fromPreview = await fetch(`${baseURL}${path}`, { redirect: 'manual' });

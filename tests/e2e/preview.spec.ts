@@ -35,6 +35,8 @@ test('preview redirects a trailing slash to the one URL form, and hides the head
   expect(redirect.status()).toBe(301);
   expect(redirect.headers()['location']).toBe(`${OTHER_ROUTE.path}?ref=x`);
   expect(redirect.headers()['strict-transport-security']).toBeTruthy();
-  for (const path of ['/_headers', '/_headers.nginx.conf', '/404.html'])
+  // A folder, and an escape that decodes to no text, name no page: a 404 each, and the server stays up.
+  for (const path of ['/_headers', '/_headers.nginx.conf', '/404.html', '/_astro', '/%E0'])
     expect((await request.get(path)).status(), path).toBe(404);
+  expect((await request.get('/')).status()).toBe(200);
 });
