@@ -10,6 +10,12 @@ const out = process.argv[3] ?? 'screenshots';
 // Every page of the build, and an unknown path for the 404 page.
 const routes = [...builtRoutes('dist'), '/missing-page'];
 
+if (!(await fetch(base).catch(() => undefined))) {
+  console.error(
+    `screenshots: nothing answers at ${base}. Run npm run build and npm run preview first, or name the preview's address: npm run screenshots -- http://127.0.0.1:4322`,
+  );
+  process.exit(1);
+}
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
 mkdirSync(out, { recursive: true });
 for (const width of [320, 375, 768, 1024, 1440]) {

@@ -8,7 +8,8 @@ import { SECURITY_HEADERS } from '../../src/integrations/securityHeaders';
 import { frontmatter, NOT_FOUND_PATH, OTHER_ROUTE, ROUTES } from './support';
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
-const PORT = 4380 + Number(process.env['TEST_PARALLEL_INDEX'] ?? 0);
+// Below the tests' own port (PORT, 4399 by default), so two checkouts with their own PORTs run side by side.
+const PORT = Number(process.env['PORT'] ?? 4399) - 19 + Number(process.env['TEST_PARALLEL_INDEX'] ?? 0);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const DIST = resolve('dist');
 
