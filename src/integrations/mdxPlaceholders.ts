@@ -56,6 +56,15 @@ const REMOTE = /^([a-z][a-z\d+.-]*:|\/\/)/i;
 /** A chat link to the messaging app written by hand: `https://wa.me/44…`, `https://api.whatsapp.com/send?…`. */
 const CHAT = /^(https?:)?\/\/([\w-]+\.)*(wa\.me|whatsapp\.com)(\/|$)/i;
 
+/** An address a link may lead to: a page or section of the site, another site, mail, a phone. */
+const ADDRESS = String.raw`(?:[/#]|https?:|mailto:|tel:)`;
+
+/** `[text](address)` Markdown leaves as text, with what was wrong: a gap before the `(`, spaces in the address. */
+const BROKEN_LINKS: [RegExp, string][] = [
+  [new RegExp(String.raw`\[([^\]\n]+)\]\s+\((${ADDRESS}[^\s()]*)\)`), "a link's ] and ( touch"],
+  [new RegExp(String.raw`\[([^\]\n]+)\]\((${ADDRESS}[^()\n]*\s[^()\n]*)\)`), "a link's address takes no spaces"],
+];
+
 const noSection = (page: string, anchor: string, ids: readonly string[]) =>
   `${page} has no section with id="${anchor}"${ids.length ? `. Did you mean "${closestName(anchor, ids)}"? Its sections: ${ids.join(', ')}.` : ', nor any section with an id.'}`;
 
@@ -235,7 +244,7 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
       );
       if (inline && 'name' in inline) {
         stopAt(
-          `<${node.name} ${inline.name}="…">: the live site's security policy blocks styles and scripts written into a page, so this would work under npm run dev and not on the site. Use what the components offer (tone="…" on a <Section>, a <Notice>), or plain text.`,
+          `<${node.name} ${inline.name}="…">: the live site's security policy blocks styles and scripts written into a page (npm run dev sends none, so there they would seem to work). Use what the components offer (tone="…" on a <Section>, a <Notice>), or plain text.`,
           node.position,
         );
       }
@@ -378,13 +387,24 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
     // MDX reads a { as the start of an expression, but a } on its own as text, which the page would show as typed.
     text: (node) => {
       if (node.value.includes('}')) stopAt(STRAY_BRACE, node.position);
+      /** Where in the text `index` falls: the text node may run over several lines. */
+      const at = (index: number) => {
+        const before = node.value.slice(0, index).split('\n');
+        const start = node.position?.start;
+        return (
+          start &&
+          atLine(start.line + before.length - 1, (before.length === 1 ? start.column : 1) + before.at(-1)!.length)
+        );
+      };
       const typed = typedValue(node.value);
-      const start = node.position?.start;
-      if (typed && start) {
-        // At the figure or name itself: the text node may run over several lines.
-        const before = node.value.slice(0, typed.index).split('\n');
-        const column = (before.length === 1 ? start.column : 1) + before.at(-1)!.length;
-        stopAt(typed.message, atLine(start.line + before.length - 1, column));
+      if (typed) stopAt(typed.message, at(typed.index));
+      // A link Markdown did not read as one, shown as typed: `[text] (/page)`, `[text](tel:+44 303 …)`.
+      for (const [pattern, why] of BROKEN_LINKS) {
+        const broken = pattern.exec(node.value);
+        if (!broken) continue;
+        const [written, text, url] = broken as unknown as [string, string, string];
+        const fixed = url.startsWith('tel:') ? url.replaceAll(' ', '') : url.replaceAll(' ', '-');
+        stopAt(`"${written}" would show as typed, not as a link: ${why}. Write [${text}](${fixed}).`, at(broken.index));
       }
     },
     mdxTextExpression: expression,

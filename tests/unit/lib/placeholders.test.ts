@@ -439,7 +439,7 @@ describe('mdxPlaceholders, in the MDX compiler', () => {
     [
       'a style written into a tag, which the live site blocks',
       'Intro.\n\n<span style="color: red">New</span> studios.',
-      '3:1: <span style="…">: the live site\'s security policy blocks styles and scripts written into a page, so this would work under npm run dev and not on the site. Use what the components offer (tone="…" on a <Section>, a <Notice>), or plain text.',
+      '3:1: <span style="…">: the live site\'s security policy blocks styles and scripts written into a page (npm run dev sends none, so there they would seem to work). Use what the components offer (tone="…" on a <Section>, a <Notice>), or plain text.',
     ],
     [
       'a figure typed into the text, found at its line and column',
@@ -460,6 +460,21 @@ describe('mdxPlaceholders, in the MDX compiler', () => {
       "a name from site.yaml typed into a component's text",
       `Intro.\n\n<ChatButton message="Hello ${values.brand}, tell me more">Ask</ChatButton>`,
       `3:1: <ChatButton message="…">: "${values.brand}" is a name typed into the page: write {brand} instead, so it follows the brand: field of content/site.yaml.`,
+    ],
+    [
+      'a link whose ] and ( do not touch, which would show as typed',
+      `Intro.\n\nSee [the offer] (/${other}) first.`,
+      `3:5: "[the offer] (/${other})" would show as typed, not as a link: a link's ] and ( touch. Write [the offer](/${other}).`,
+    ],
+    [
+      'a link with spaces in its address, which would show as typed',
+      'Intro.\n\nCall [us](tel:+44 303 123 1113) or see [the club](/founders club).',
+      '3:6: "[us](tel:+44 303 123 1113)" would show as typed, not as a link: a link\'s address takes no spaces. Write [us](tel:+443031231113).',
+    ],
+    [
+      'a link to a page with a space in its address',
+      `Intro.\n\nSee [the club](/${other} page).`,
+      `3:5: "[the club](/${other} page)" would show as typed, not as a link: a link's address takes no spaces. Write [the club](/${other}-page).`,
     ],
     [
       'a script',
