@@ -111,6 +111,14 @@ function describe(value: unknown): string {
 }
 
 /**
+ * A picture's file name, left as its alt text: one ending in a picture's extension, or a camera's, phone's or
+ * screenshot's default name (IMG_4021, DSC_0100, PXL_20240312…, Photo 12-03-2024…, Screenshot 2024-03-12…). A digit
+ * alone is no sign of one: "Studio 2 at dusk" describes the picture.
+ */
+const FILE_NAME =
+  /\.(jpe?g|png|webp|avif|hei[cf]|gif|tiff?)$|^(img|dsc[nf]?|pxl|mvimg)[_-]?\d|^(photo|screen ?shot)[\s_-]*\d+[-_.]\d/i;
+
+/**
  * An image with its alt text; `src` is relative to `baseDir`, checked before Astro's own, less specific, error, and
  * at least `minWidth` pixels wide: a photo that replaces an image must be as wide as the site shows it, or it blurs.
  */
@@ -124,7 +132,10 @@ export function imageWithAltSchema({ image }: SchemaContext, baseDir: string, mi
         })
         // Astro types image() by what it resolves to; at parse time it takes the path string checked above.
         .pipe(image() as unknown as z.ZodType<ImageMetadata, string>),
-      alt: text('alt text: a short description of what the image shows'),
+      alt: text('alt text: a short description of what the image shows').refine((alt) => !FILE_NAME.test(alt), {
+        error: (issue) =>
+          `"${String(issue.input)}" is a file name, which a screen reader would read out as it is. Alt text is for someone who cannot see the picture: write what it shows, e.g. "The valley under snow at dusk, the hotel lit on the slope".`,
+      }),
     },
     'its src: (a path such as ../images/hero.jpg) and alt: (what it shows) under it, indented',
   );

@@ -309,3 +309,30 @@ test.each([
   ).toBeUndefined();
   rmSync(dir, { recursive: true });
 });
+
+test.each([
+  'IMG_4021.jpg',
+  'hero.JPEG',
+  'valley view.png',
+  'studio.webp',
+  'IMG_2041.HEIC',
+  'DSC_0100',
+  'DSCN0100',
+  'PXL_20240312_101532123',
+  'Photo 12-03-2024, 10 15 32',
+  'Screenshot 2024-03-12 at 10.15.32',
+])(
+  'alt text that is a file name (%s), which a screen reader would read out, is named with what to write',
+  async (alt) => {
+    expect(await issues('pages/*.mdx frontmatter', withHero({ image: { ...home.hero.image, alt } }))).toEqual([
+      `hero.image.alt: "${alt}" is a file name, which a screen reader would read out as it is. Alt text is for someone who cannot see the picture: write what it shows, e.g. "The valley under snow at dusk, the hotel lit on the slope".`,
+    ]);
+  },
+);
+
+test.each(['Studio 2 at dusk', 'Photo of the founders at the 2024 opening', 'The pool at 7.30 in the morning'])(
+  'alt text that describes the picture with digits in it (%s) passes',
+  async (alt) => {
+    expect(await issues('pages/*.mdx frontmatter', withHero({ image: { ...home.hero.image, alt } }))).toBeUndefined();
+  },
+);
