@@ -45,6 +45,16 @@ const REWORDED: [said: RegExp, words: string, source?: RegExp][] = [
     /Unexpected character after `<`/,
     'A < here starts a tag that cannot be read. A component\'s attributes each take quotes, as in heading="…"; for the sign itself, write words such as under or less than.',
   ],
+  // `<Section …>Text` on one line, closed further down: MDX reads the tag as part of a paragraph, to close within it.
+  [
+    /Expected a closing tag for `<(\w+)>` \(\d+:\d+\) before the end of `paragraph`/,
+    '<$1> has text after it on its own line, so the page looks for </$1> before that paragraph ends, and finds it only further down. Start the text on a line of its own, with a blank line between it and <$1 …>.',
+    /^<([A-Za-z][\w.]*)\b[^>\n]*>[ \t]*\S[^\n]*\n[\s\S]*<\/\1>/,
+  ],
+  [
+    /Expected the closing tag `<\/(\w+)>` either after the end of `paragraph`/,
+    '</$1> is on the line of the text before it, inside that paragraph. Put it on a line of its own, with a blank line above it.',
+  ],
   [
     /Expected a closing tag for `<(\w+)>`/,
     '<$1> is opened here and never closed. End it with </$1> after its text, or close it on itself with a slash, as in <$1 />.',

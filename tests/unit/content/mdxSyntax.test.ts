@@ -27,6 +27,18 @@ describe("MDX's syntax errors, in a copywriter's words, at the file's line and c
       '<Section> is opened here and never closed. End it with </Section> after its text, or close it on itself with a slash, as in <Section />.',
     ],
     [
+      'text on the line of the tag that opens its section, closed below',
+      '<Section id="why" heading="Why" width="narrow">This site aims to be accessible.\n\nMore.\n\n</Section>',
+      '6:1',
+      '<Section> has text after it on its own line, so the page looks for </Section> before that paragraph ends, and finds it only further down. Start the text on a line of its own, with a blank line between it and <Section …>.',
+    ],
+    [
+      'a closing tag on the line of the text before it',
+      '<Section id="why" heading="Why">\n\nThe last words.</Section>',
+      '8:16',
+      '</Section> is on the line of the text before it, inside that paragraph. Put it on a line of its own, with a blank line above it.',
+    ],
+    [
       'an attribute without quotes',
       '<Section id="why" heading=Why now>\n\nText\n\n</Section>',
       '6:1',
