@@ -68,7 +68,7 @@ export function checkComponent(
       if (!ADDRESS.test(value) || !/^[a-z]/.test(value)) {
         const fixed = addressOf(value).replace(/^[-\d]+/, '') || 'our-story';
         stop(
-          `${tag}: ${name} becomes the section's address (#${fixed}), so it takes lowercase letters, digits and hyphens only. Write ${name}="${fixed}".`,
+          `${tag}: ${name} becomes the section's address (#${fixed}), so it takes lowercase letters, digits and hyphens only, and starts with a letter. Write ${name}="${fixed}".`,
         );
       }
       if (anchors.has(value)) {

@@ -224,7 +224,12 @@ describe('mdxPlaceholders, in the MDX compiler', () => {
     [
       'an id that is not an address',
       '<Section id="Why now?" heading="Why">',
-      '<Section id="Why now?">: id becomes the section\'s address (#why-now), so it takes lowercase letters, digits and hyphens only. Write id="why-now".',
+      '<Section id="Why now?">: id becomes the section\'s address (#why-now), so it takes lowercase letters, digits and hyphens only, and starts with a letter. Write id="why-now".',
+    ],
+    [
+      'an id that starts with a figure, which is otherwise an address',
+      '<Section id="2026-standard" heading="Why">',
+      '<Section id="2026-standard">: id becomes the section\'s address (#standard), so it takes lowercase letters, digits and hyphens only, and starts with a letter. Write id="standard".',
     ],
     [
       'an id another section has (a section copied and pasted)',
