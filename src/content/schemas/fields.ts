@@ -56,12 +56,20 @@ export function fields<S extends z.core.$ZodLooseShape>(shape: S, what?: string)
   });
 }
 
+/**
+ * Required plain text, trimmed; `hint` says what to write. YAML takes away the straight quotes around a value, but
+ * keeps curly ones (pasted from a word processor) as text: `title: “Accessibility”` would fill the tab with them.
+ */
 export function text(hint: string) {
   const error = typeError(hint, 'text', hint, 'Write it as plain text, in quotes if it contains a colon.');
   return z
     .string({ error })
     .trim()
-    .min(1, { error: `Empty. Write ${hint}.` });
+    .min(1, { error: `Empty. Write ${hint}.` })
+    .refine((value) => !/^“[^“”]*”$|^‘[^‘]*’$/.test(value), {
+      error: (issue) =>
+        `The curly quotes around ${String(issue.input)} would show on the site as typed: YAML takes away only straight quotes written around a value. Remove them, or type straight ones (" or ') in their place.`,
+    });
 }
 
 /**

@@ -336,3 +336,24 @@ test.each(['Studio 2 at dusk', 'Photo of the founders at the 2024 opening', 'The
     expect(await issues('pages/*.mdx frontmatter', withHero({ image: { ...home.hero.image, alt } }))).toBeUndefined();
   },
 );
+
+test.each([
+  ['title', 'pages/*.mdx frontmatter', { ...home, title: '“Accessibility”' }, '“Accessibility”'],
+  ['description', 'pages/*.mdx frontmatter', { ...home, description: '‘A hotel you own.’' }, '‘A hotel you own.’'],
+  ['hero.heading', 'pages/*.mdx frontmatter', withHero({ heading: '‘Founders’ Club’' }), '‘Founders’ Club’'],
+  ['footer.tagline', 'site.yaml', { ...site, footer: { ...site.footer, tagline: '“Owned.”' } }, '“Owned.”'],
+] as const)(
+  'a value wrapped in curly quotes (%s), which YAML keeps and the tab or page would show, is named',
+  async (field, schema, data, value) => {
+    expect(await issues(schema, data)).toEqual([
+      `${field}: The curly quotes around ${value} would show on the site as typed: YAML takes away only straight quotes written around a value. Remove them, or type straight ones (" or ') in their place.`,
+    ]);
+  },
+);
+
+test.each(['Join the “Founders’ Club” plan', '“Own it,” they said, “and rent it out”', '‘90s chalets, today’s prices'])(
+  'curly quotes inside a value (%s) pass',
+  async (heading) => {
+    expect(await issues('pages/*.mdx frontmatter', withHero({ heading }))).toBeUndefined();
+  },
+);
