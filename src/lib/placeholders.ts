@@ -57,11 +57,27 @@ export function markupIn(text: string): string | undefined {
 }
 
 /**
- * £ amounts, percentages, areas and counted units, months or years: the figures that belong in offer.yaml. A comma
- * is part of an amount only before three digits: "from £35,000, paid…" is £35,000.
+ * Amounts (in £, or another currency a copywriter might reach for), percentages, areas and counted units, months or
+ * years: the figures that belong in offer.yaml. A comma is part of an amount only before three digits: "from £35,000,
+ * paid…" is £35,000.
  */
-const FIGURE =
-  /£\s?\d+(?:,\d{3})*(?:\.\d+)?k?|\b\d+(?:\.\d+)?\s?%|\b\d+(?:,\d{3})*\s?sq\.?\s?ft\b|\b\d+(?:\.\d+)?[\s-](?:units?|months?|years?|year)\b/gi;
+const FIGURE = new RegExp(
+  [
+    String.raw`[£$€]\s?\d+(?:,\d{3})*(?:\.\d+)?k?`,
+    String.raw`\b\d+(?:,\d{3})*(?:\.\d+)?\s?(?:GBP|EUR|USD|pounds?|euros?)\b`,
+    String.raw`\b\d+(?:\.\d+)?\s?%`,
+    String.raw`\b\d+(?:,\d{3})*\s?(?:sq\.?\s?(?:ft|m)\b|square\s(?:feet|foot|metres?|meters?)\b|m²)`,
+    String.raw`\b\d+(?:\.\d+)?[\s-](?:units?|months?|years?|year)\b`,
+  ].join('|'),
+  'gi',
+);
+
+/** A figure as it compares, however written: "£35000" is "£35,000", "200 square feet" and "200sqft" are "200 sq ft". */
+const figureKey = (figure: string) =>
+  figure
+    .toLowerCase()
+    .replace(/square\s(feet|foot)|sq\.\s?ft/, 'sqft')
+    .replace(/[\s,]/g, '');
 
 /**
  * Each figure typed into `text` (`£35,000`, `60 months`), where it starts, and the fix: the placeholders whose value
@@ -71,7 +87,7 @@ export function typedFigures(
   text: string,
   values: PlaceholderValues,
 ): { figure: string; index: number; fix: string }[] {
-  const names = (value: string) => PLACEHOLDER_NAMES.filter((name) => values[name] === value);
+  const names = (value: string) => PLACEHOLDER_NAMES.filter((name) => figureKey(values[name]) === figureKey(value));
   return [...text.matchAll(FIGURE)].map(({ 0: figure, index }) => {
     const number = /£?\s?[\d,.]+k?%?/.exec(figure)?.[0].replace(/\s/g, '') ?? figure;
     const found = names(figure).length ? names(figure) : names(number);

@@ -32,6 +32,8 @@ describe('figures are never typed into pages', () => {
       'About 200 sq ft, with 50% of the shared space; rent rises 5% a year.',
       'Only 100 units, repaid in under 8 years. Or £40k, or 12.5%, or from £35,000, at that.',
       'Placeholders are fine: {price}, {deposit}; so is WCAG 2.2 and a 2-bedroom home.',
+      'The same figures written otherwise: £35000, 200sqft, 200 square feet, 200 sq. ft.',
+      'Other currencies and units: $40,000, €40,000, 40000 GBP, 40,000 pounds, 19 m², 1,000 sq m, 20 square metres.',
     ].join('\n');
     expect(literalFigures(source).map((f) => `${f.line} ${f.figure} → ${f.fix.split(',')[0]}`)).toEqual([
       '1 £35,000 → write {price} instead',
@@ -47,6 +49,13 @@ describe('figures are never typed into pages', () => {
       "4 £40k → it is not one of the offer's figures",
       "4 12.5% → it is not one of the offer's figures",
       '4 £35,000 → write {price} instead',
+      '6 £35000 → write {price} instead',
+      '6 200sqft → write {studioSize} instead',
+      '6 200 square feet → write {studioSize} instead',
+      '6 200 sq. ft → write {studioSize} instead',
+      ...['$40,000', '€40,000', '40000 GBP', '40,000 pounds', '19 m²', '1,000 sq m', '20 square metres'].map(
+        (figure) => `7 ${figure} → it is not one of the offer's figures`,
+      ),
     ]);
   });
 });
