@@ -88,6 +88,10 @@ const EMBEDDED: [RegExp, string][] = [
   ],
 ];
 
+/** A page has no code to show: in backticks, copy is drawn in the browser's typewriter face, placeholders unfilled. */
+const codeMessage = (typed: string) =>
+  `text in backticks (${typed}) would be drawn as code, in a typewriter face, exactly as typed: a placeholder in it would show its braces. Write it without the backticks.`;
+
 type Expression = Satteri.MdxTextExpression | Satteri.MdxFlowExpression;
 
 /**
@@ -370,6 +374,8 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
           : 'a line written with --- or *** would be drawn unstyled across the section: to part the copy, start a new <Section heading="…">, or write ### for a heading.',
         node.position,
       ),
+    inlineCode: (node) => stopAt(codeMessage(`\`${node.value}\``), node.position),
+    code: (node) => stopAt(codeMessage('```'), node.position),
     table: (node) => stopAt(`a Markdown table in a page's body would be drawn unstyled. ${TABLE_HELP}`, node.position),
     footnoteReference: (node) =>
       stopAt(

@@ -482,6 +482,16 @@ describe('mdxPlaceholders, in the MDX compiler', () => {
       `3:5: "[the club](/${other} page)" would show as typed, not as a link: a link's address takes no spaces. Write [the club](/${other}-page).`,
     ],
     [
+      'text in backticks, which would show a placeholder as typed',
+      'Intro.\n\nFrom `{price}` only.',
+      '3:6: text in backticks (`{price}`) would be drawn as code, in a typewriter face, exactly as typed: a placeholder in it would show its braces. Write it without the backticks.',
+    ],
+    [
+      'a block of code fenced with backticks',
+      'Intro.\n\n```\nFrom {price}\n```',
+      '3:1: text in backticks (```) would be drawn as code, in a typewriter face, exactly as typed: a placeholder in it would show its braces. Write it without the backticks.',
+    ],
+    [
       'a script',
       'Intro.\n\n<script>track()</script>',
       "3:1: a page's body takes no <script> tag. A page runs the site's own code and styles only.",
