@@ -322,6 +322,30 @@ export function frontmatterError(source: string, file: string): Located | undefi
   }
 }
 
+/**
+ * The error of a page (`file`, `root` the project's) whose `title` another published page has too, in any capitals:
+ * their browser tabs and search results would read the same. The others are read from their files, as the store may
+ * not hold them yet.
+ */
+function titleTaken(file: string, title: unknown, root: string): Located | undefined {
+  if (typeof title !== 'string') return undefined;
+  const titleOf = (other: string) => {
+    try {
+      const { title: its } = (parse(frontmatterOf(readFileSync(other, 'utf8')) ?? '') ?? {}) as { title?: unknown };
+      return typeof its === 'string' ? its.trim().toLowerCase() : undefined;
+    } catch {
+      return undefined; // Frontmatter that is not YAML is that page's own error.
+    }
+  };
+  const folder = dirname(file);
+  const twin = readdirSync(folder)
+    .filter((name) => /^[^_].*\.mdx$/.test(name) && name !== basename(file))
+    .find((name) => titleOf(join(folder, name)) === title.trim().toLowerCase());
+  if (!twin) return undefined;
+  const message = `${relative(root, file)}: title: "${title}" is the title of ${relative(root, join(folder, twin))} too, so their browser tabs and search results would read the same. Give each page a title of its own.`;
+  return Object.assign(new Error(message), { loc: { file, line: lineOf('  title: ', file), column: 1 } });
+}
+
 /** The error of a page file (`.md`, `.mdx`) whose frontmatter is not YAML; undefined for any other file. */
 const pageFrontmatterError = (file: string) =>
   /\.mdx?$/.test(file) ? frontmatterError(readFileSync(file, 'utf8'), file) : undefined;
@@ -348,7 +372,10 @@ export function reportErrors(loader: Loader): Loader {
           }
           const notYaml = source && frontmatterError(source, file);
           if (notYaml) throw notYaml;
-          return await context.parseData(props);
+          const data = await context.parseData(props);
+          const taken = titleTaken(file, (data as { title?: unknown } | undefined)?.title, root);
+          if (taken) throw taken;
+          return data;
         } catch (error) {
           if (!context.watcher) throw located(error, file);
           return contentErrorData(error, file, context) as never;
@@ -390,6 +417,22 @@ export function reportErrors(loader: Loader): Loader {
       watcher.on('add', recheckPages);
       watcher.on('change', recheckPages);
       watcher.on('unlink', recheckPages);
+      // A page given a title of its own, or removed: a page that held the same title, and its error, is loaded again
+      // too. Not from within that load's own `change`, which would send it back to the first page, and so on.
+      let rechecking = false;
+      const recheckTwins = (page: string) => {
+        if (rechecking) return;
+        rechecking = true;
+        for (const entry of context.store.values()) {
+          const error = (entry.data as { contentError?: string }).contentError;
+          if (!entry.filePath || !error?.includes(` is the title of ${relative(root, page)} too`)) continue;
+          context.store.set({ ...entry, digest: '' });
+          watcher.emit('change', resolve(root, entry.filePath));
+        }
+        rechecking = false;
+      };
+      watcher.on('change', recheckTwins);
+      watcher.on('unlink', recheckTwins);
       return loader.load({ ...context, store, parseData });
     },
   };

@@ -418,3 +418,63 @@ describe('a file in content/pages/ that is no page stops site.yaml, at that file
     await vi.waitFor(() => expect(entries.get('site')?.data).toEqual({ brand: 'Corrie & Larch' }));
   });
 });
+
+describe('two pages with the same title, whose browser tabs and search results would read the same, are named', () => {
+  /** Writes each page (file name, frontmatter) and a loader that parses them in turn, from their title, as Astro's. */
+  const pages = (...files: [string, string][]) => {
+    for (const [name, frontmatter] of files)
+      writeFileSync(join(root, 'content/pages', name), `---\n${frontmatter}---\n`);
+    vi.mocked(context.parseData).mockImplementation(async ({ data }) => data);
+    return reportErrors({
+      name: 'pages',
+      load: async ({ parseData, store }) => {
+        for (const [name, frontmatter] of files.filter(([file]) => !file.startsWith('_'))) {
+          const [id, filePath] = [name.slice(0, -'.mdx'.length), `content/pages/${name}`];
+          const title = /title: (.*)/.exec(frontmatter)![1]!.replace(/^"|"$/g, '').trim();
+          store.set({ id, filePath, data: await parseData({ id, data: { title }, filePath }) });
+        }
+      },
+    });
+  };
+  const message = (page: string, other: string, title: string) =>
+    `content/pages/${page}.mdx: title: "${title}" is the title of content/pages/${other}.mdx too, so their browser tabs and search results would read the same. Give each page a title of its own.`;
+
+  test('in the build, at the title of the first one parsed, in any capitals and spacing; a draft’s title is its own', async () => {
+    const loader = pages(
+      ['accessibility.mdx', '# Copied from residences.mdx\ntitle: " residences"\n'],
+      ['residences.mdx', 'title: Residences\n'],
+      ['_residences-2.mdx', 'title: Residences\n'],
+    );
+    delete (context as Partial<LoaderContext>).watcher;
+
+    await expect(loader.load(context)).rejects.toMatchObject({
+      message: message('accessibility', 'residences', 'residences'),
+      loc: { file: join(root, 'content/pages/accessibility.mdx'), line: 3 },
+    });
+  });
+
+  test('in astro dev, on both pages, until one takes a title of its own: the other is checked again, as if saved', async () => {
+    const accessibility = join(root, 'content/pages/accessibility.mdx');
+    const files = ['home', 'accessibility', 'residences'].map((page): [string, string] => [
+      `${page}.mdx`,
+      `title: ${page === 'home' ? 'Home' : 'Residences'}\n`,
+    ]);
+    await pages(...files).load(context);
+    expect(entries.get('home')?.data).toEqual({ title: 'Home' });
+    expect(entries.get('accessibility')?.data).toMatchObject({
+      contentError: `${message('accessibility', 'residences', 'Residences')}\nLocation: content/pages/accessibility.mdx:2`,
+    });
+    expect(entries.get('residences')?.data).toMatchObject({
+      contentError: expect.stringContaining(message('residences', 'accessibility', 'Residences')),
+    });
+    const saved: string[] = [];
+    watcher.on('change', (file: string) => saved.push(file));
+
+    writeFileSync(accessibility, '---\ntitle: Accessibility\n---\n');
+    watcher.emit('change', accessibility);
+
+    // The other page first: its `change` is sent from within the first's.
+    expect(saved).toEqual([join(root, 'content/pages/residences.mdx'), accessibility]);
+    expect(entries.get('residences')?.digest).toBe('');
+  });
+});
