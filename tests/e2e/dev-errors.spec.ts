@@ -433,8 +433,17 @@ test('a page saved as Markdown (.md): every page shows the overlay with the file
   const name = `${BODY.id}-copy`;
   cpSync(join(pages, `${BODY.id}.mdx`), join(pages, `${name}.md`));
   await expectOverlay(page, HOME.path, [`content/pages/${name}.md is not a page`, `Rename it ${name}.mdx`]);
-  renameSync(join(pages, `${name}.md`), join(pages, `${name}.mdx`));
+  const copy = join(pages, `${name}.mdx`);
+  renameSync(join(pages, `${name}.md`), copy);
+  // A copy keeps its original's title, which both tabs would read: the overlay says so until the copy has its own.
+  await expectOverlay(page, pagePath(name), [
+    `content/pages/${name}.mdx:${lineOf(BODY.file, 'title: ')}`,
+    `is the title of content/pages/${BODY.id}.mdx too`,
+  ]);
+  const title = `title: ${JSON.stringify(`${frontmatter(BODY.id).title}, a copy`)}`;
+  writeFileSync(copy, readFileSync(copy, 'utf8').replace(/^title: .*$/m, title));
   await expectPage(page, pagePath(name), bodyHeading);
+  await expectPage(page, pagePath(BODY.id), bodyHeading);
   await expectPage(page, HOME.path, home);
   rmSync(join(pages, `${name}.mdx`));
 });
