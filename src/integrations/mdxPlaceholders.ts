@@ -59,10 +59,20 @@ const CHAT = /^(https?:)?\/\/([\w-]+\.)*(wa\.me|whatsapp\.com)(\/|$)/i;
 /** An address a link may lead to: a page or section of the site, another site, mail, a phone. */
 const ADDRESS = String.raw`(?:[/#]|https?:|mailto:|tel:)`;
 
-/** `[text](address)` Markdown leaves as text, with what was wrong: a gap before the `(`, spaces in the address. */
-const BROKEN_LINKS: [RegExp, string][] = [
-  [new RegExp(String.raw`\[([^\]\n]+)\]\s+\((${ADDRESS}[^\s()]*)\)`), "a link's ] and ( touch"],
-  [new RegExp(String.raw`\[([^\]\n]+)\]\((${ADDRESS}[^()\n]*\s[^()\n]*)\)`), "a link's address takes no spaces"],
+/**
+ * `[text](address)` Markdown leaves as text, with the fix: a gap before the `(`, spaces in the address. The fix never
+ * writes the link whole: Astro's overlay would render it as one, and show only its text.
+ */
+const BROKEN_LINKS: [RegExp, (match: RegExpExecArray) => string][] = [
+  [
+    new RegExp(String.raw`\[([^\]\n]+)\]\s+\((${ADDRESS}[^\s()]*)\)`),
+    ([, text, url]) => `a link's ] and ( touch. Take out the space between "[${text}]" and "(${url})"`,
+  ],
+  [
+    new RegExp(String.raw`\[([^\]\n]+)\]\((${ADDRESS}[^()\n]*\s[^()\n]*)\)`),
+    ([, , url = '']) =>
+      `a link's address takes no spaces. Write its address as ${url.startsWith('tel:') ? url.replaceAll(' ', '') : url.replaceAll(' ', '-')}`,
+  ],
 ];
 
 const noSection = (page: string, anchor: string, ids: readonly string[]) =>
@@ -405,12 +415,9 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
       const typed = typedValue(node.value);
       if (typed) stopAt(typed.message, at(typed.index));
       // A link Markdown did not read as one, shown as typed: `[text] (/page)`, `[text](tel:+44 303 …)`.
-      for (const [pattern, why] of BROKEN_LINKS) {
+      for (const [pattern, fix] of BROKEN_LINKS) {
         const broken = pattern.exec(node.value);
-        if (!broken) continue;
-        const [written, text, url] = broken as unknown as [string, string, string];
-        const fixed = url.startsWith('tel:') ? url.replaceAll(' ', '') : url.replaceAll(' ', '-');
-        stopAt(`"${written}" would show as typed, not as a link: ${why}. Write [${text}](${fixed}).`, at(broken.index));
+        if (broken) stopAt(`"${broken[0]}" would show as typed, not as a link: ${fix(broken)}.`, at(broken.index));
       }
     },
     mdxTextExpression: expression,
