@@ -1,6 +1,6 @@
 import type * as Satteri from 'satteri';
 import { MDX_COMPONENTS, type ComponentName, type ComponentRules } from '../components/mdx/names';
-import { closestName } from '../lib/closestName';
+import { didYouMean } from '../lib/closestName';
 import { isPlaceholderShape, markupIn } from '../lib/placeholders';
 import { ADDRESS, addressOf } from '../lib/routes';
 
@@ -33,7 +33,7 @@ export function checkComponent(
     const { name, value } = attribute;
     const rule = attributes[name];
     if (!rule) {
-      const guess = names.length ? ` Did you mean "${closestName(name, names)}"?` : '';
+      const guess = didYouMean(name, names);
       stop(
         `<${component}> has no attribute "${name}".${guess} It takes: ${quoted(names) || 'none'} (see content/README.md).`,
       );
@@ -61,7 +61,7 @@ export function checkComponent(
       );
     }
     if (rule.values && typeof value === 'string' && !rule.values.includes(value)) {
-      stop(`${tag}: ${name} is one of ${quoted(rule.values)}. Did you mean "${closestName(value, rule.values)}"?`);
+      stop(`${tag}: ${name} is one of ${quoted(rule.values)}.${didYouMean(value, rule.values)}`);
     }
     if (rule.anchor && typeof value === 'string') {
       // An address that starts with a letter: `#2026` would need escaping in a CSS selector.
@@ -81,7 +81,7 @@ export function checkComponent(
       const known = entries && typeof entries === 'object' ? Object.keys(entries) : [];
       if (!known.includes(value)) {
         const help = known.length
-          ? `Did you mean "${closestName(value, known)}"? Names under ${rule.under}: ${known.join(', ')}.`
+          ? `${didYouMean(value, known).trim()} Names under ${rule.under}: ${known.join(', ')}.`.trim()
           : `Add a "${rule.under}:" block with "${value}:" under it (see content/README.md).`;
         stop(`${tag}: this page's frontmatter has no ${rule.under}.${value}. ${help}`);
       }

@@ -9,7 +9,7 @@ import { MDX_COMPONENTS, type ComponentName, type ComponentRules } from '../comp
 import { frontmatterOf, linkablePages, lineOf, noFrontmatter } from '../content/loaders';
 import { offerSchema } from '../content/schemas/offer';
 import { brandInTitle } from '../content/schemas/page';
-import { closestName } from '../lib/closestName';
+import { didYouMean } from '../lib/closestName';
 import { pagePath, routeOf } from '../lib/routes';
 import {
   fillText,
@@ -76,7 +76,7 @@ const BROKEN_LINKS: [RegExp, (match: RegExpExecArray) => string][] = [
 ];
 
 const noSection = (page: string, anchor: string, ids: readonly string[]) =>
-  `${page} has no section with id="${anchor}"${ids.length ? `. Did you mean "${closestName(anchor, ids)}"? Its sections: ${ids.join(', ')}.` : ', nor any section with an id.'}`;
+  `${page} has no section with id="${anchor}"${ids.length ? `.${didYouMean(anchor, ids)} Its sections: ${ids.join(', ')}.` : ', nor any section with an id.'}`;
 
 // No Markdown link syntax in these messages: Astro's overlay and terminal would render it as a link.
 const PICTURE_HELP =
@@ -178,9 +178,9 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
     const ids = targets.get(route);
     if (!ids) {
       const routes = [...targets.keys()].sort();
-      const guess = closestName(path, routes);
+      const guess = didYouMean(path, routes, (route) => route);
       return stopAt(
-        `The link to ${url}: there is no page at ${path}. Did you mean ${guess}? The pages: ${routes.join(', ')}.`,
+        `The link to ${url}: there is no page at ${path}.${guess} The pages: ${routes.join(', ')}.`,
         position,
       );
     }
@@ -227,7 +227,7 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
       if (!Object.hasOwn(MDX_COMPONENTS, node.name)) {
         const names = Object.keys(MDX_COMPONENTS);
         stop(
-          `there is no component <${node.name}>. Did you mean <${closestName(node.name, names)}>? Components a page may use: <${names.join('>, <')}> (see content/README.md).`,
+          `there is no component <${node.name}>.${didYouMean(node.name, names, (name) => `<${name}>`)} Components a page may use: <${names.join('>, <')}> (see content/README.md).`,
         );
       }
       const name = node.name as ComponentName;

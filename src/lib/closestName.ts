@@ -1,9 +1,23 @@
 // Spelling help for the content errors: placeholders, components and their attributes, fields.
 
-/** Of `known` names, the closest to `name` by edit distance (case-insensitive), e.g. "prise" → "price". */
-export function closestName<N extends string>(name: string, known: readonly N[]): N {
+/**
+ * Of `known` names, the closest to `name` by edit distance (case-insensitive), e.g. "prise" → "price"; undefined when
+ * none is close, more letters changed than a third of the name's (at least 2): a far guess ("subtitle" → "variant")
+ * would send a copywriter the wrong way, and every message lists the names it takes anyway.
+ */
+export function closestName<N extends string>(name: string, known: readonly N[]): N | undefined {
   const distance = (other: string) => editDistance(name.toLowerCase(), other.toLowerCase());
-  return known.reduce((best, other) => (distance(other) < distance(best) ? other : best));
+  const best = known.reduce<N | undefined>(
+    (best, other) => (!best || distance(other) < distance(best) ? other : best),
+    undefined,
+  );
+  return best !== undefined && distance(best) <= Math.max(2, Math.ceil(name.length / 3)) ? best : undefined;
+}
+
+/** " Did you mean "price"?" with the closest known name as `show` writes it, or nothing when none is close. */
+export function didYouMean(name: string, known: readonly string[], show = (name: string) => `"${name}"`): string {
+  const meant = closestName(name, known);
+  return meant === undefined ? '' : ` Did you mean ${show(meant)}?`;
 }
 
 function editDistance(a: string, b: string): number {

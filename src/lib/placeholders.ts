@@ -1,5 +1,5 @@
 import type { SiteData } from '../content/schemas/site';
-import { closestName } from './closestName';
+import { didYouMean } from './closestName';
 import { FIGURE_NAMES, mapValues, offerFigures, type FigureName, type Offer } from './figures';
 
 // The names copywriters may write as `{name}` anywhere in content, and the fill: every figure of the offer and the
@@ -132,7 +132,7 @@ export function isPlaceholderName(name: string): name is PlaceholderName {
 
 /** The one message for an unknown name, e.g. `home.mdx:12: unknown placeholder {prise}. Did you mean {price}? …`. */
 export function unknownPlaceholderMessage(name: string, where?: string): string {
-  return `${where ? `${where}: u` : 'U'}nknown placeholder {${name}}. Did you mean {${closestName(name, PLACEHOLDER_NAMES)}}? The placeholders are: ${PLACEHOLDER_NAMES.map((known) => `{${known}}`).join(', ')}.`;
+  return `${where ? `${where}: u` : 'U'}nknown placeholder {${name}}.${didYouMean(name, PLACEHOLDER_NAMES, (known) => `{${known}}`)} The placeholders are: ${PLACEHOLDER_NAMES.map((known) => `{${known}}`).join(', ')}.`;
 }
 
 /** Fills `{name}` placeholders in `text` and sets its quotes (`typeset`); an unknown name throws the message above. */

@@ -80,7 +80,7 @@ describe.concurrent('bad content stops the build with a message naming the file,
     expect(result.ok).toBe(false);
     expect(result.report).toMatchInlineSnapshot(`
       "[InvalidContentEntryDataError] site → site data does not match collection schema.
-        nav.0.page: There is no page "rooms" (no content/pages/rooms.mdx). Did you mean "home"? Use one of: home.
+        nav.0.page: There is no page "rooms" (no content/pages/rooms.mdx). Use one of: home.
       Location: content/site.yaml:21:1"
     `);
   });

@@ -48,7 +48,10 @@ export function fields<S extends z.core.$ZodLooseShape>(shape: S, what?: string)
   return z.strictObject(shape, {
     error: (issue) => {
       if (issue.code !== 'unrecognized_keys') return notAGroup(issue);
-      const guesses = issue.keys.map((key) => `"${key}" (did you mean "${closestName(key, known)}"?)`);
+      const guesses = issue.keys.map((key) => {
+        const meant = closestName(key, known);
+        return meant ? `"${key}" (did you mean "${meant}"?)` : `"${key}"`;
+      });
       // Astro writes the group's path before the message; the file's top level has none, so the message says so.
       const where = issue.path?.length ? '' : ' at the top level of the file';
       return `No such field${where}: ${guesses.join(', ')}. The fields here are: ${known.join(', ')}.`;

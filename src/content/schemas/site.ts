@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { z } from 'astro/zod';
 import { barChatText, barExcess } from '@/lib/barFit';
 import { E164_DIGITS } from '@/lib/chatLink';
-import { closestName } from '@/lib/closestName';
+import { didYouMean } from '@/lib/closestName';
 import { ADDRESS, HOME_PAGE } from '@/lib/routes';
 import { reference, type SchemaContext } from 'astro:content';
 import { linkablePages } from '../loaders';
@@ -19,14 +19,14 @@ function navItemSchema(pagesDir: string) {
         if (pages.includes(id)) return;
         const file = `content/pages/${id}.mdx`;
         // The file name meant, from an address (`/residences`, `/`), a file's whole name, or other capitals.
-        const meant = closestName(id.replace(/^\/+|\/+$|\.mdx$/g, '').toLowerCase() || HOME_PAGE, pages);
+        const meant = didYouMean(id.replace(/^\/+|\/+$|\.mdx$/g, '').toLowerCase() || HOME_PAGE, pages);
         // A draft, or the page-not-found page, is a file but no page a link opens.
         const why =
           id === '404'
             ? `"404" is the page-not-found page, shown where there is no page: no link opens it.`
             : ADDRESS.test(id.slice(1)) && id.startsWith('_') && existsSync(join(pagesDir, `${id}.mdx`))
               ? `"${id}" is a draft, not published: its file name starts with _. To publish it, rename ${file} to ${id.slice(1)}.mdx and write page: ${id.slice(1)}.`
-              : `There is no page "${id}"${ADDRESS.test(id) ? ` (no ${file})` : ''}. Did you mean "${meant}"?`;
+              : `There is no page "${id}"${ADDRESS.test(id) ? ` (no ${file})` : ''}.${meant}`;
         ctx.addIssue({ code: 'custom', message: `${why} Use one of: ${pages.join(', ')}.`, fatal: true });
       })
       // Astro checks the rest: the reference names an entry of the pages collection. A page file whose name is not an

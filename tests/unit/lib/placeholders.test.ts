@@ -79,8 +79,19 @@ describe.each([
   [typeset, 'Every "chat" button', 'Every “chat” button'],
   [typeset, "('aside')", '(‘aside’)'],
   [typeset, 'no quotes at all', 'no quotes at all'],
-])('%o(%s)', (fn: (text: string) => string, input, output) => {
+])('%o(%s)', (fn: (text: string) => string | undefined, input, output) => {
   test(`is ${output}`, () => expect(fn(input)).toBe(output));
+});
+
+// A guess is made only when it is close: far off, it would send a copywriter the wrong way ("subtitle" → "variant").
+describe.each([
+  ['subtitle', ['eyebrow', 'heading', 'lede', 'variant'], undefined],
+  ['rooms', ['home'], undefined],
+  ['lead', ['eyebrow', 'heading', 'lede', 'variant'], 'lede'],
+  ['founders-clu', ['home', 'founders-club', 'residences'], 'founders-club'],
+  ['/investmnt', ['/', '/investment', '/residences'], '/investment'],
+])('closestName(%s, %o)', (name, known, meant) => {
+  test(`is ${meant}`, () => expect(closestName(name, known)).toBe(meant));
 });
 
 test('placeholdersIn lists the names used, in order', () => {
@@ -354,7 +365,7 @@ describe('mdxPlaceholders, in the MDX compiler', () => {
     [
       'a link to a section this page lacks',
       '<Section id="why" heading="Why">\n\nSee [below](#how).\n\n</Section>',
-      '3:5: This page has no section with id="how". Did you mean "why"? Its sections: why.',
+      '3:5: This page has no section with id="how". Its sections: why.',
     ],
     [
       'a link to a page without its slash',
