@@ -81,7 +81,7 @@ export function checkComponent(
       const known = entries && typeof entries === 'object' ? Object.keys(entries) : [];
       if (!known.includes(value)) {
         const help = known.length
-          ? `${didYouMean(value, known).trim()} Names under ${rule.under}: ${known.join(', ')}.`.trim()
+          ? `${didYouMean(value, known)} Names under ${rule.under}: ${known.join(', ')}.`.trim()
           : `Add a "${rule.under}:" block with "${value}:" under it (see content/README.md).`;
         stop(`${tag}: this page's frontmatter has no ${rule.under}.${value}. ${help}`);
       }

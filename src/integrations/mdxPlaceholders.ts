@@ -56,8 +56,8 @@ const REMOTE = /^([a-z][a-z\d+.-]*:|\/\/)/i;
 /** A chat link to the messaging app written by hand: `https://wa.me/44…`, `https://api.whatsapp.com/send?…`. */
 const CHAT = /^(https?:)?\/\/([\w-]+\.)*(wa\.me|whatsapp\.com)(\/|$)/i;
 
-/** An address a link may lead to: a page or section of the site, another site, mail, a phone. */
-const ADDRESS = String.raw`(?:[/#]|https?:|mailto:|tel:)`;
+/** How a link's address starts: a page or section of the site, another site, mail, a phone. */
+const LINK_START = String.raw`(?:[/#]|https?:|mailto:|tel:)`;
 
 /**
  * `[text](address)` Markdown leaves as text, with the fix: a gap before the `(`, spaces in the address. The fix never
@@ -65,11 +65,11 @@ const ADDRESS = String.raw`(?:[/#]|https?:|mailto:|tel:)`;
  */
 const BROKEN_LINKS: [RegExp, (match: RegExpExecArray) => string][] = [
   [
-    new RegExp(String.raw`\[([^\]\n]+)\]\s+\((${ADDRESS}[^\s()]*)\)`),
+    new RegExp(String.raw`\[([^\]\n]+)\]\s+\((${LINK_START}[^\s()]*)\)`),
     ([, text, url]) => `a link's ] and ( touch. Take out the space between "[${text}]" and "(${url})"`,
   ],
   [
-    new RegExp(String.raw`\[([^\]\n]+)\]\((${ADDRESS}[^()\n]*\s[^()\n]*)\)`),
+    new RegExp(String.raw`\[([^\]\n]+)\]\((${LINK_START}[^()\n]*\s[^()\n]*)\)`),
     ([, , url = '']) =>
       `a link's address takes no spaces. Write its address as ${url.startsWith('tel:') ? url.replaceAll(' ', '') : url.replaceAll(' ', '-')}`,
   ],
