@@ -208,11 +208,14 @@ function keepingImages(store: LoaderContext['store'], root: string): LoaderConte
   };
 }
 
-/** The pages in `folder` a link may open, by file name without `.mdx`: not drafts (`_…`), not the 404 page. */
-export const linkablePages = (folder: string) =>
+/** The pages in `folder` the site publishes, by file name without `.mdx`: not drafts (`_…`). */
+const publishedPages = (folder: string) =>
   readdirSync(folder)
-    .filter((file) => /^[^_].*\.mdx$/.test(file) && file !== '404.mdx')
+    .filter((file) => /^[^_].*\.mdx$/.test(file))
     .map((file) => file.slice(0, -'.mdx'.length));
+
+/** The pages in `folder` a link may open: the published ones but the 404 page. */
+export const linkablePages = (folder: string) => publishedPages(folder).filter((id) => id !== '404');
 
 /** A picture, by its extension: what a page's or site.yaml's images may be (the schemas take these only). */
 export const PICTURE = /\.(jpe?g|png|webp|avif)$/i;
@@ -322,6 +325,9 @@ export function frontmatterError(source: string, file: string): Located | undefi
   }
 }
 
+/** The words of a same-title error that name the other page (`file`, from the root): what brings that one back. */
+const titleOfToo = (file: string) => ` is the title of ${file} too`;
+
 /**
  * The error of a page (`file`, `root` the project's) whose `title` another published page has too, in any capitals:
  * their browser tabs and search results would read the same. The others are read from their files, as the store may
@@ -338,11 +344,11 @@ function titleTaken(file: string, title: unknown, root: string): Located | undef
     }
   };
   const folder = dirname(file);
-  const twin = readdirSync(folder)
-    .filter((name) => /^[^_].*\.mdx$/.test(name) && name !== basename(file))
-    .find((name) => titleOf(join(folder, name)) === title.trim().toLowerCase());
+  const twin = publishedPages(folder)
+    .filter((id) => id !== basename(file, '.mdx'))
+    .find((id) => titleOf(join(folder, `${id}.mdx`)) === title.trim().toLowerCase());
   if (!twin) return undefined;
-  const message = `${relative(root, file)}: title: "${title}" is the title of ${relative(root, join(folder, twin))} too, so their browser tabs and search results would read the same. Give each page a title of its own.`;
+  const message = `${relative(root, file)}: title: "${title}"${titleOfToo(relative(root, join(folder, `${twin}.mdx`)))}, so their browser tabs and search results would read the same. Give each page a title of its own.`;
   return Object.assign(new Error(message), { loc: { file, line: lineOf('  title: ', file), column: 1 } });
 }
 
@@ -425,7 +431,7 @@ export function reportErrors(loader: Loader): Loader {
         rechecking = true;
         for (const entry of context.store.values()) {
           const error = (entry.data as { contentError?: string }).contentError;
-          if (!entry.filePath || !error?.includes(` is the title of ${relative(root, page)} too`)) continue;
+          if (!entry.filePath || !error?.includes(titleOfToo(relative(root, page)))) continue;
           context.store.set({ ...entry, digest: '' });
           watcher.emit('change', resolve(root, entry.filePath));
         }
