@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { barChatText, barExcess } from '../../src/lib/barFit';
 import { contrast, luminance, shownLines } from './contrast';
+import { barAlpha } from './header';
 import { CONTENT_ROUTES, frontmatter, PAGES, site } from './support';
 import { spaceText } from './textSpacing';
 
@@ -252,6 +253,45 @@ for (const { path } of CONTENT_ROUTES) {
     expect(past).toEqual([]);
   });
 }
+
+/** Phones upright and on their side, tablets, laptops: where the home hero's text starts depends on both sides. */
+const SCREENS = [
+  ...PHONES,
+  { width: 740, height: 360 },
+  { width: 768, height: 1024 },
+  { width: 1024, height: 768 },
+  { width: 1280, height: 800 },
+  { width: 1920, height: 1080 },
+];
+
+test("home: no text of the hero slides under the bar while it is see-through, at any screen's size", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.evaluate(() => document.fonts.ready);
+  for (const screen of SCREENS) {
+    await page.setViewportSize(screen);
+    // 100px is the last of the spec's transparent scroll (solid past it): the hero's text is at its highest there.
+    await page.evaluate(() => window.scrollTo({ top: 100, behavior: 'instant' }));
+    await expect.poll(() => barAlpha(page), `${screen.width}×${screen.height} at 100px`).toBe(0);
+    const { bar, text } = await page.evaluate(() => {
+      const hero = document.getElementById('page-title')!.closest('section')!;
+      const walker = document.createTreeWalker(hero, NodeFilter.SHOW_TEXT);
+      const range = document.createRange();
+      let top = Infinity;
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim()) continue;
+        range.selectNodeContents(node);
+        for (const line of range.getClientRects()) top = Math.min(top, line.top);
+      }
+      return { bar: document.querySelector('header')!.getBoundingClientRect().bottom, text: top };
+    });
+    expect(
+      text,
+      `${screen.width}×${screen.height}: the hero's first line under a bar ending at ${bar}px`,
+    ).toBeGreaterThanOrEqual(bar);
+  }
+});
 
 test('a bar at the longest site.yaml allows still fits on one row at 1024px, the narrowest wide screen', async ({
   page,
