@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 // How tests find the top bar's island and read its painted state. Waiting for hydration itself is ./hydration's.
 
@@ -14,4 +14,31 @@ export async function barAlpha(page: Page): Promise<number> {
     const parts = match?.[1]?.split(/[\s,/]+/).filter(Boolean) ?? [];
     return parts.length === 4 ? Number(parts[3]) : 1;
   });
+}
+
+/** The box of every link in the bar (the brand, the Menu's links, the chat link), rounded to the pixel. */
+function barLinkBoxes(page: Page) {
+  return page.getByRole('banner').evaluate((header) =>
+    [...header.querySelectorAll('a')].map((link) => {
+      const box = link.getBoundingClientRect();
+      return [link.textContent?.trim(), ...[box.x, box.y, box.width, box.height].map(Math.round)].join(' ');
+    }),
+  );
+}
+
+/**
+ * Opens the Menu in a phone-wide window, then widens the window past the breakpoint (a zoom reset, a tablet turned on
+ * its side): the bar's links must stand where they do on the page never opened, not over the brand at the corner.
+ */
+export async function menuOpenedThenWidened(page: Page, path: string) {
+  const wide = { width: 1280, height: 800 };
+  await page.setViewportSize(wide);
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await page.evaluate(() => document.fonts.ready);
+  const unopened = await barLinkBoxes(page);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('list')).toBeInViewport();
+  await page.setViewportSize(wide);
+  await expect.poll(() => barLinkBoxes(page)).toEqual(unopened);
 }

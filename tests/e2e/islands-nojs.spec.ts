@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { rowControlsWork } from './carousels';
+import { headerIsland, menuOpenedThenWidened } from './header';
 import { CAROUSEL_ROUTES, ROUTES, site } from './support';
 
 test.use({ javaScriptEnabled: false });
@@ -36,6 +37,13 @@ for (const route of ROUTES) {
     await expect(bar.getByRole('link', { name: `Chat on ${site.chat.app}` })).toBeVisible();
   });
 }
+
+test('without JavaScript a Menu left open as the window grows past the breakpoint leaves the links in the bar @wide-screen', async ({
+  page,
+}) => {
+  await menuOpenedThenWidened(page, ROUTES.at(-1)!.path);
+  await expect(headerIsland(page)).toHaveAttribute('ssr', '');
+});
 
 test('content/pages/ has carousels for the tests below to scroll', () => {
   expect(CAROUSEL_ROUTES.length, 'no page of content/pages/ places a <Carousel>').toBeGreaterThan(0);

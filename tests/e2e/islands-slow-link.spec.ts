@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Locator, type Page, type Route } from '@playwright/test';
 import { BAR_ONLY_ROUTES, CAROUSEL_ROUTES, CAROUSELS, ROUTES, site } from './support';
 import { carousel as carouselRoot, carouselShifts, rowControlsWork, shownPosition, slideShown } from './carousels';
-import { barAlpha, headerIsland } from './header';
+import { barAlpha, headerIsland, menuOpenedThenWidened } from './header';
 import { hydrated } from './hydration';
 
 /**
@@ -76,6 +76,12 @@ for (const [name, slow] of Object.entries(LINKS)) {
       await expect(link).toBeVisible();
       await link.click();
       await expect(page).toHaveURL(new RegExp(`${TARGET.path}$`));
+    });
+
+    test('a Menu opened, then the window grown past the breakpoint: the links stand in the bar @wide-screen', async ({
+      page,
+    }) => {
+      await menuOpenedThenWidened(page, START);
     });
 
     test('the home bar is transparent at the top and solid past 100px', async ({ page }) => {
