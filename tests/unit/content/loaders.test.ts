@@ -1,9 +1,9 @@
 import { EventEmitter } from 'node:events';
-import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { LoaderContext } from 'astro/loaders';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Loader, LoaderContext } from 'astro/loaders';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { notAPage, reportErrors, yamlEntry } from '@/content/loaders';
 
@@ -323,6 +323,57 @@ describe('in the build, an error stops it at the line to fix, in words', () => {
     await expect(pages.load(context)).rejects.toMatchObject({
       message: expect.stringContaining("the value at line 4 opens a quote (') and never closes it"),
       loc: { file, line: 4, column: 12 },
+    });
+  });
+});
+
+describe('a page whose frontmatter is not YAML at the first load, as `astro dev` starts or the build runs', () => {
+  /**
+   * Astro's glob() loader, as far as this goes: each page through its entry type's getEntryInfo, then parseData. MDX's
+   * getEntryInfo throws on frontmatter that is not YAML, in js-yaml's words ("bad indentation of a mapping entry").
+   */
+  type EntryType = {
+    getEntryInfo(params: { contents: string; fileUrl: URL }): Promise<{ data: Record<string, unknown> }>;
+  };
+  const globLike: Loader = {
+    name: 'pages',
+    load: async (context) => {
+      const { entryTypes, parseData, store } = context as LoaderContext & { entryTypes: Map<string, EntryType> };
+      for (const id of ['home', 'residences']) {
+        const filePath = join(root, `content/pages/${id}.mdx`);
+        const contents = readFileSync(filePath, 'utf8');
+        const { data } = await entryTypes.get('.mdx')!.getEntryInfo({ contents, fileUrl: pathToFileURL(filePath) });
+        store.set({ id, data: await parseData({ id, data, filePath }), filePath });
+      }
+    },
+  };
+
+  beforeEach(() => {
+    writeFileSync(join(root, 'content/pages/residences.mdx'), '---\ntitle: {deposit} Deposit\n---\n');
+    const getEntryInfo = async ({ contents, fileUrl }: { contents: string; fileUrl: URL }) => {
+      const loc = { file: fileURLToPath(fileUrl), line: 2, column: 17 };
+      if (contents.includes('{deposit}')) throw Object.assign(new Error('bad indentation of a mapping entry'), { loc });
+      return { data: { title: 'Home' }, body: '', slug: '', rawData: '' };
+    };
+    Object.assign(context, { entryTypes: new Map([['.mdx', { getEntryInfo }]]) });
+    vi.mocked(context.parseData).mockImplementation(async ({ data }) => data);
+  });
+
+  test('astro dev starts: the page holds its error, in the same words as on a save, and the other pages load', async () => {
+    await reportErrors(globLike).load(context);
+
+    expect(entries.get('residences')?.data).toMatchObject({
+      contentError: expect.stringMatching(/is not valid YAML[\s\S]*Location: content\/pages\/residences\.mdx:2$/),
+    });
+    expect(entries.get('home')?.data).toEqual({ title: 'Home' });
+  });
+
+  test('the build stops at the page, in those words, not js-yaml’s', async () => {
+    delete (context as Partial<LoaderContext>).watcher;
+
+    await expect(reportErrors(globLike).load(context)).rejects.toMatchObject({
+      message: expect.stringContaining('is not valid YAML'),
+      loc: { file: join(root, 'content/pages/residences.mdx'), line: 2 },
     });
   });
 });
