@@ -17,9 +17,30 @@ import {
 } from '../../lib/placeholders';
 
 /** The message for a value missing or not of the `kind` expected; `hint` names the field, e.g. "the deposit". */
-function typeError(hint: string, kind: string, add: string, fix: string) {
+function typeError(hint: string, kind: string, add: string, fix: string | ((input: unknown) => string)) {
   return ({ input }: { input: unknown }) =>
-    input === undefined ? `Missing. Add ${add}.` : `Expected ${kind} (${hint}), got ${describe(input)}. ${fix}`;
+    input === undefined
+      ? `Missing. Add ${add}.`
+      : `Expected ${kind} (${hint}), got ${describe(input)}. ${typeof fix === 'string' ? fix : fix(input)}`;
+}
+
+/**
+ * How YAML came to read a value meant as text as something else, and the fix: it reads a value written without
+ * quotes by its look. Digits become a number, a 0 at their start dropped (07700 900123 would be 7700900123, a wrong
+ * number that still looks like one); `{price} a month` a group, `[New] Homes` a list.
+ */
+export function notReadAsText(input: unknown): string | undefined {
+  const read =
+    typeof input === 'number'
+      ? `Written without quotes, YAML read it as the number ${input}, which drops any 0 at its start.`
+      : typeof input === 'boolean'
+        ? `Written without quotes, YAML read it as ${input}: a yes or no, not text.`
+        : Array.isArray(input)
+          ? 'It starts with [, so YAML read it as a list.'
+          : input !== null && typeof input === 'object'
+            ? 'It starts with {, so YAML read it as a group of fields.'
+            : undefined;
+  return read && `${read} Put the whole value in quotes, e.g. '01234567' or "{price} a month".`;
 }
 
 /**
@@ -64,7 +85,12 @@ export function fields<S extends z.core.$ZodLooseShape>(shape: S, what?: string)
  * keeps curly ones (pasted from a word processor) as text: `title: “Accessibility”` would fill the tab with them.
  */
 export function text(hint: string) {
-  const error = typeError(hint, 'text', hint, 'Write it as plain text, in quotes if it contains a colon.');
+  const error = typeError(
+    hint,
+    'text',
+    hint,
+    (input) => notReadAsText(input) ?? 'Write it as plain text, in quotes if it contains a colon.',
+  );
   return z
     .string({ error })
     .trim()

@@ -7,7 +7,7 @@ import { didYouMean } from '@/lib/closestName';
 import { ADDRESS, HOME_PAGE } from '@/lib/routes';
 import { reference, type SchemaContext } from 'astro:content';
 import { linkablePages } from '../loaders';
-import { copy, fields, imageWithAltSchema, list, text } from './fields';
+import { copy, fields, imageWithAltSchema, list, notReadAsText, text } from './fields';
 
 /** One link of the top bar or the footer; `pagesDir` is content/pages/, where the pages it may open are. */
 function navItemSchema(pagesDir: string) {
@@ -53,10 +53,11 @@ export function siteSchema(context: SchemaContext, contentDir: string) {
     chat: fields({
       app: text('the messaging app\'s name, e.g. "WhatsApp"'),
       number: z
-        .union([z.string(), z.number()], {
-          error: "Missing. Add the sales number as digits, e.g. '447700900123'.",
+        .string({
+          error: ({ input }) =>
+            notReadAsText(input) ?? "Missing. Add the sales number as digits in quotes, e.g. '447700900123'.",
         })
-        .transform((value) => String(value).trim())
+        .trim()
         .refine((value) => E164_DIGITS.test(value), {
           error: (issue) =>
             `"${String(issue.input)}" is not an E.164 number in digits. Write 7 to 15 digits, country code first, with no +, spaces or dashes, e.g. '447700900123'.`,

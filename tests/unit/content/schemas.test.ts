@@ -157,6 +157,25 @@ test.each(['Own a Stake from {price', 'Own a Stake from price}', 'Own {1 + 1} St
   },
 );
 
+// YAML reads a value written without quotes by its look: digits as a number, with any 0 at their start dropped
+// (07700 900123 becomes 7700900123, a wrong number that would still look like one), `{price}` as a group.
+test.each([
+  ['site.yaml', ['chat', 'number'], 7700900123, /YAML read it as the number 7700900123/],
+  ['site.yaml', ['chat', 'number'], 447700900123, /YAML read it as the number 447700900123/],
+  ['site.yaml', ['company', 'number'], 1234567, /YAML read it as the number 1234567/],
+  ['pages/*.mdx frontmatter', ['hero', 'heading'], 2027, /YAML read it as the number 2027/],
+  ['pages/*.mdx frontmatter', ['hero', 'heading'], { price: null }, /starts with \{, so YAML read it as a group/],
+  ['pages/*.mdx frontmatter', ['hero', 'heading'], ['New'], /starts with \[, so YAML read it as a list/],
+] as const)('%s: %j written without quotes, as %j, says to put it in quotes', async (file, path, value, words) => {
+  const data = file === 'site.yaml' ? site : home;
+  const messages = await issues(file, withValue(data, [...path], value));
+  expect(messages).toHaveLength(1);
+  expect(messages![0]).toMatch(new RegExp(`^${path.join('\\.')}: `));
+  expect(messages![0]).toMatch(words);
+  expect(messages![0]).toMatch(/Put the whole value in quotes/);
+  expect(messages![0]).not.toMatch(/colon/);
+});
+
 test('a placeholder misspelt with _ in the frontmatter is named as an unknown placeholder, with the closest name', async () => {
   expect(await issues('pages/*.mdx frontmatter', withHero({ heading: 'Own a Stake from {price_short}' }))).toEqual([
     `hero.heading: ${unknownPlaceholderMessage('price_short')}`,
