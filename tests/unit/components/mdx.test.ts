@@ -7,6 +7,7 @@ import Item from '@/components/mdx/Item.astro';
 import ProjectionTable from '@/components/mdx/ProjectionTable.astro';
 import Section from '@/components/mdx/Section.astro';
 import SummaryTable from '@/components/mdx/SummaryTable.astro';
+import PageHero from '@/components/sections/PageHero.astro';
 import ChatLink from '@/components/ui/ChatLink.astro';
 import type { RenderedPage } from '@/content/entries';
 import { projectionTable } from '@/lib/figures';
@@ -18,8 +19,15 @@ const site = raw('site');
 const offer = raw('offer');
 const values = placeholderValues(offer, site);
 
-// The components read site.yaml and offer.yaml through astro:content; here it serves the files themselves.
-vi.mock('astro:content', () => ({ getEntry: async (collection: string) => ({ data: raw(collection) }) }));
+/** Pages as the pages collection stores them, copy as written, by file name: a test sets the one it renders. */
+const pages = new Map<string, { body: string; data: Record<string, unknown> }>();
+
+// The components read site.yaml and offer.yaml through astro:content; here it serves the files themselves. A section
+// and the hero read their page as written (src/lib/claims.ts), from `pages` above.
+vi.mock('astro:content', () => ({
+  getEntry: async (collection: string, id: string) =>
+    collection === 'pages' ? pages.get(id) : { data: raw(collection) },
+}));
 
 let container: AstroContainer;
 beforeAll(async () => {
@@ -92,6 +100,53 @@ describe('Section', () => {
     ).rejects.toThrow(
       'content/pages/example.mdx uses <Section image name="valey" /> but its frontmatter has no images.valey. Names under images: valley.',
     );
+  });
+});
+
+describe('the risk statement', () => {
+  const statement = site.riskStatement as string;
+  const section = (props: { id: string; heading: string; eyebrow?: string }, body: string) =>
+    container.renderToString(Section, { props, slots: { default: body }, locals: locals({}) });
+
+  // Each reached the page filled, "7.4 years", "£350 a month", with no word of a return left in it, and no statement.
+  test.each([
+    ['The full price comes back in {payback} years.', '{payback}'],
+    ['Your studio pays for itself within {paybackClaimYears} years.', '{paybackClaimYears}'],
+    ['Let, a studio brings in about {startingRent} a month, and you keep {netShare}.', '{startingRent}'],
+  ])('a section whose copy, as written, holds a projected figure carries it: %s', async (written, placeholder) => {
+    pages.set('example', { body: `<Section id="let" heading="Letting">\n\n${written}\n\n</Section>`, data: {} });
+    const filled = written.replace(/\{(\w+)\}/g, (_, name: keyof typeof values) => values[name]);
+    expect(filled).not.toContain(placeholder);
+    const html = await section({ id: 'let', heading: 'Letting' }, `<p>${filled}</p>`);
+    expect(html).toContain(statement);
+  });
+
+  test('a section whose eyebrow or copy speaks of income or profit carries it', async () => {
+    pages.set('example', { body: '', data: {} });
+    expect(await section({ id: 'let', heading: 'Letting' }, '<p>Founders earn a profit.</p>')).toContain(statement);
+    expect(await section({ id: 'let', heading: 'Letting', eyebrow: 'Rental income' }, '<p>Text</p>')).toContain(
+      statement,
+    );
+  });
+
+  test('a section that states the price and the deposit, as written and filled, carries none', async () => {
+    const written = 'From {price}, with a {deposit} deposit and {monthlyPayment} a month.';
+    pages.set('example', { body: `<Section id="price" heading="The price">\n\n${written}\n\n</Section>`, data: {} });
+    const filled = `From ${values.price}, with a ${values.deposit} deposit and ${values.monthlyPayment} a month.`;
+    expect(await section({ id: 'price', heading: 'The price' }, `<p>${filled}</p>`)).not.toContain(statement);
+  });
+
+  test('the hero carries it when its copy, as written, holds a projected figure, or speaks of a yield', async () => {
+    const hero = { variant: 'band', eyebrow: 'Residences', heading: 'Homes Above the Valley' } as const;
+    const render = (lede: string, written = lede) => {
+      pages.set('example', { body: '', data: { hero: { ...hero, lede: written } } });
+      return container.renderToString(PageHero, { props: { hero: { ...hero, lede } }, locals: locals({}) });
+    };
+    expect(
+      await render(`Let, it brings in ${values.startingRent} a month.`, 'Let, it brings in {startingRent} a month.'),
+    ).toContain(statement);
+    expect(await render('A yield above the valley average.')).toContain(statement);
+    expect(await render(`From ${values.price}.`, 'From {price}.')).not.toContain(statement);
   });
 });
 

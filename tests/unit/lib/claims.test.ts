@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { statesReturn } from '@/lib/claims';
+import { isPlaceholderName } from '@/lib/placeholders';
+import { PROJECTED_FIGURES, statesReturn, writtenSection } from '@/lib/claims';
 
 describe.each([
   ['Projected 8-Year ROI', true],
@@ -10,6 +12,87 @@ describe.each([
   ['A finished hotel studio in the mountains', false],
   ['<script>function f(){return 1}</script><p>Five spaces, shared by founders</p>', false],
   ['<style>.a{}</style><img alt="a return ticket">Studios', false],
+  // A projected figure is a projection, whatever the words around it: the copy as written, before it is filled.
+  ['The full price comes back in {payback} years.', true],
+  ['Your studio pays for itself within {paybackClaimYears} years.', true],
+  ['Let, a studio earns about {startingRent} a month, rising {rentIncrease} a year, and you keep {netShare}.', true],
+  ['Let, your studio brings in { startingRent } a month', true],
+  ['The operator keeps {costs} of the rent', true],
+  ['<Card title="{payback} years">Back in full.</Card>', true],
+  ['<ProjectionTable caption="Rent by year">', true],
+  ['<PaybackChart caption="The price, year by year" />', true],
+  // Words that promise money back.
+  ['the rental income pays for itself', true],
+  ['A studio that paid for itself', true],
+  ['Founders earn a profit on every night let', true],
+  ['A yield above the valley average', true],
+  ['A stake that pays dividends', true],
+  // The price, the plan and the studio are the offer, not a return.
+  ['From {price} with a {deposit} deposit, then {monthlyPayment} a month for {months} months at {interest}', false],
+  ['About {studioSize}, and a {sharedSpace} share of {units} units, seen on a {projectionYears}-day tour', false],
+  ["Learn the valley's earnest welcome, rent skis, and returning… no: come back each winter", false],
 ])('statesReturn(%s)', (text, claim) => {
   test(`is ${claim}`, () => expect(statesReturn(text)).toBe(claim));
+});
+
+test('the projected figures are placeholders a page can write, each named in the guide under "Returns and risk"', () => {
+  const guide = readFileSync(new URL('../../../content/README.md', import.meta.url), 'utf8');
+  const returns = /## Returns and risk\n([\s\S]*?)\n## /.exec(guide)![1]!;
+  for (const name of PROJECTED_FIGURES) {
+    expect(isPlaceholderName(name), name).toBe(true);
+    expect(returns, name).toContain(`\`{${name}}\``);
+  }
+});
+
+describe('writtenSection', () => {
+  const body = [
+    '<Section id="studio" heading="The {priceShort} studio">',
+    '',
+    'About {studioSize}. {/* Ask finance whether {payback} may go here. */}',
+    '',
+    '</Section>',
+    '',
+    '<Section',
+    '  id="let"',
+    '  heading="When you are away"',
+    '>',
+    '',
+    'Let, it brings in {startingRent} a month.',
+    '',
+    '<SummaryTable caption="At a glance" />',
+    '',
+    '</Section>',
+    '',
+    '<Section id="empty" heading="Nothing" />',
+    '',
+    '<Section id="faq" heading="Questions">',
+    '',
+    '<Faq />',
+    '',
+    '</Section>',
+  ].join('\n');
+  const data = {
+    summary: [{ item: 'Full price back', value: 'In {payback} years' }],
+    faq: [{ question: 'Fees?', answer: 'Ask the team' }],
+  };
+
+  test("is a section's copy as written, from its opening tag to its closing one, without its notes to editors", () => {
+    expect(writtenSection({ body, data }, 'studio')).toContain('About {studioSize}.');
+    expect(writtenSection({ body, data }, 'studio')).not.toContain('{payback}');
+    expect(statesReturn(writtenSection({ body, data }, 'studio'))).toBe(false);
+  });
+
+  test('takes a tag written over several lines, and the frontmatter lists its components show', () => {
+    const written = writtenSection({ body, data }, 'let');
+    expect(written).toContain('{startingRent}');
+    expect(written).toContain('In {payback} years');
+    expect(written).not.toContain('Ask the team');
+    expect(writtenSection({ body, data }, 'faq')).toContain('Ask the team');
+  });
+
+  test('a section closed on itself is its tag alone; an unknown id or page is no copy', () => {
+    expect(writtenSection({ body, data }, 'empty')).toBe('<Section id="empty" heading="Nothing" />');
+    expect(writtenSection({ body, data }, 'gone')).toBe('');
+    expect(writtenSection(undefined, 'studio')).toBe('');
+  });
 });
