@@ -121,13 +121,23 @@ function oddSpace(text: string, where: keyof typeof ODD_SPACE) {
   return undefined;
 }
 
+/** Git's first marker of a merge it could not make (`<<<<<<< HEAD`), at a line's start. */
+const MERGE_CONFLICT = /^<{7}(?: |$)/m;
+
 /**
  * A content file's text. One saved in another encoding than UTF-8 (Windows-1252, by an older editor) would show its
- * accents, £ signs and curly quotes as � on the page; its error names the first word that would.
+ * accents, £ signs and curly quotes as � on the page; its error names the first word that would. One left with both
+ * sides of a merge would meet YAML's and MDX's errors about a stray `<`, a heading (`=======`) or a quotation.
  */
 export function readContent(file: string, shown: string): string {
   const bytes = readFileSync(file);
   const text = bytes.toString('utf8');
+  const conflict = MERGE_CONFLICT.exec(text);
+  if (conflict) {
+    const line = text.slice(0, conflict.index).split('\n').length;
+    const message = `${shown} still holds both sides of a merge: Git's <<<<<<< line at line ${line}, its ======= and its >>>>>>> line are around two versions of the same lines. Keep the version you want, and delete the other and the three marker lines.`;
+    throw Object.assign(new Error(message), { loc: { file, line, column: 1 } });
+  }
   if (isUtf8(bytes)) return text;
   const before = text.slice(0, text.indexOf('\uFFFD')).split('\n');
   // Without the NULs of UTF-16 (Notepad's "Unicode"), which would cut the message short.
@@ -427,7 +437,7 @@ export function reportErrors(loader: Loader): Loader {
           return await loader.load({ ...context, entryTypes, parseData } as GlobContext);
         } catch (error) {
           // Where a page's entry type still throws first (a loader without `entryTypes`): the page, in our words.
-          const file = (error as Located).loc?.file;
+          const file = (error as Located).name === 'YAMLException' && (error as Located).loc?.file;
           throw (file && pageFrontmatterError(file)) || error;
         }
       }

@@ -314,10 +314,46 @@ describe('in the build, an error stops it at the line to fix, in words', () => {
     },
   );
 
+  // Git's markers around two versions of the same lines: YAML or MDX would name a stray <, a heading or a quotation.
+  const CONFLICT = '<<<<<<< HEAD\nbrand: Corrie & Larch\n=======\nbrand: Corrie and Larch\n>>>>>>> copy-edits\n';
+  const conflictAt = (file: string, line: number) => ({
+    message: `${file} still holds both sides of a merge: Git's <<<<<<< line at line ${line}, its ======= and its >>>>>>> line are around two versions of the same lines. Keep the version you want, and delete the other and the three marker lines.`,
+  });
+
+  test('a merge left unresolved in a YAML file is named as one, at its first marker', async () => {
+    writeFileSync(join(root, 'content/site.yaml'), `operator: Solvane\n${CONFLICT}`);
+
+    await expect(yamlEntry('content/site.yaml', 'site').load(context)).rejects.toMatchObject({
+      ...conflictAt('content/site.yaml', 2),
+      loc: { file: join(root, 'content/site.yaml'), line: 2, column: 1 },
+    });
+  });
+
+  test.each([
+    ['its frontmatter', `---\ntitle: Home\n${CONFLICT}---\n`, 3],
+    ['its body', `---\ntitle: Home\n---\n\nOne.\n\n${CONFLICT.replace(/brand: /g, '')}`, 7],
+  ])('a merge left unresolved in a page, in %s, is named as one, at its first marker', async (_, text, line) => {
+    const file = join(root, 'content/pages/home.mdx');
+    writeFileSync(file, text);
+    const pages = reportErrors({
+      name: 'pages',
+      load: ({ parseData }) => parseData({ id: 'home', data: {}, filePath: file }).then(() => {}),
+    });
+
+    await expect(pages.load(context)).rejects.toMatchObject({
+      ...conflictAt('content/pages/home.mdx', line),
+      loc: { file, line, column: 1 },
+    });
+  });
+
   test("a page's frontmatter that is not YAML, as the page loader meets it: in the same words, at the file's line", async () => {
     const file = join(root, 'content/pages/home.mdx');
     writeFileSync(file, "---\ntitle: Home\nhero:\n  heading: 'It''s home\n---\n");
-    const parserError = Object.assign(new Error('unexpected end of the stream'), { loc: { file, line: 5 } });
+    // As MDX's entry type throws it: js-yaml's error, its file and line set.
+    const parserError = Object.assign(new Error('unexpected end of the stream'), {
+      name: 'YAMLException',
+      loc: { file, line: 5 },
+    });
     const pages = reportErrors({ name: 'pages', load: () => Promise.reject(parserError) });
 
     await expect(pages.load(context)).rejects.toMatchObject({
