@@ -3,7 +3,18 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Loader, LoaderContext } from 'astro/loaders';
-import { isMap, isPair, isScalar, isSeq, LineCounter, parse, parseDocument, type Scalar, type YAMLError } from 'yaml';
+import {
+  isMap,
+  isPair,
+  isScalar,
+  isSeq,
+  LineCounter,
+  parse,
+  parseDocument,
+  visit,
+  type Scalar,
+  type YAMLError,
+} from 'yaml';
 import { ADDRESS, addressOf, HOME_PAGE } from '../lib/routes';
 
 type Located = Error & { loc?: { file?: string; line?: number | undefined; column?: number } };
@@ -146,6 +157,33 @@ export function readContent(file: string, shown: string): string {
   throw Object.assign(new Error(message), { loc: { file, line: before.length, column: before.at(-1)!.length + 1 } });
 }
 
+/**
+ * The first value written without quotes that a `#` cuts short: in YAML a # after a space starts a note, so
+ * `heading: The #1 Homes` reads "The". A note is written "# " and words; "#1", "#123456" or "#Founders" are the copy's.
+ */
+function cutByANote(text: string) {
+  const lines = new LineCounter();
+  let cut: { line: number; col: number; words: string } | undefined;
+  visit(parseDocument(text, { lineCounter: lines }), {
+    Scalar(_, node) {
+      if (cut || node.type !== 'PLAIN' || typeof node.value !== 'string' || !node.range) return;
+      const end = node.range[1];
+      const rest = /^[ \t]+(#\S[^\n]*)/.exec(text.slice(end))?.[1];
+      if (!rest) return;
+      const words = rest.split(/\s+/);
+      const from = words.length > 3 ? `${words.slice(0, 3).join(' ')}…` : rest;
+      const ends = node.value.split(/\s+/).slice(-2).join(' ');
+      const { line, col } = lines.linePos(end);
+      cut = {
+        line,
+        col,
+        words: `the text from "${from}" on would not show: in YAML, a # after a space starts a note, so the value ends at "${ends}". Put the whole value in quotes.`,
+      };
+    },
+  });
+  return cut;
+}
+
 /** Parses the YAML of `what` (a file, or a page's frontmatter); a syntax error names it, the line and what to check. */
 function parseYaml(text: string, what: string, file: string): unknown {
   const fail = (message: string, at?: { line: number; col: number }, cause?: unknown): never => {
@@ -155,8 +193,12 @@ function parseYaml(text: string, what: string, file: string): unknown {
   const indented = oddSpace(text, 'indentation');
   if (indented) fail(`${what} is not valid YAML: line ${indented.line} ${indented.words}`, indented);
   try {
-    return parse(text, { prettyErrors: true });
+    const data = parse(text, { prettyErrors: true });
+    const cut = cutByANote(text);
+    if (cut) fail(`${what}, line ${cut.line}: ${cut.words}`, cut);
+    return data;
   } catch (error) {
+    if ((error as Located).loc) throw error;
     const { code, linePos } = error as YAMLError;
     // The parser finds a quote never closed only where the text ends, lines below it: name the line it opens on.
     const open = code === 'MISSING_CHAR' && /quote/.test((error as Error).message) ? unclosedQuote(text) : undefined;

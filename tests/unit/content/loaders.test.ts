@@ -314,6 +314,32 @@ describe('in the build, an error stops it at the line to fix, in words', () => {
     },
   );
 
+  // In YAML a # after a space starts a note: "The #1 Homes" would show as "The", and the build would pass.
+  test.each([
+    [
+      'regulatoryStatement: Example Capital Ltd (FRN #123456), authorised by the FCA.',
+      '#123456), authorised by…',
+      'Ltd (FRN',
+    ],
+    ['footer:\n  tagline: The #1 Homes Above the Valley', '#1 Homes Above…', 'The'],
+  ])('a # written into a value without quotes, which would cut it short, is named (%s)', async (yaml, from, end) => {
+    writeFileSync(join(root, 'content/site.yaml'), `brand: Corrie & Larch\n${yaml}\n`);
+
+    await expect(yamlEntry('content/site.yaml', 'site').load(context)).rejects.toMatchObject({
+      message: `content/site.yaml, line ${yaml.split('\n').length + 1}: the text from "${from}" on would not show: in YAML, a # after a space starts a note, so the value ends at "${end}". Put the whole value in quotes.`,
+      loc: { file: join(root, 'content/site.yaml'), line: yaml.split('\n').length + 1 },
+    });
+  });
+
+  test('a note written after a value, "# " and words, is a note', async () => {
+    writeFileSync(join(root, 'content/site.yaml'), 'brand: Corrie & Larch # invented for now\n');
+    vi.mocked(context.parseData).mockResolvedValue({ brand: 'Corrie & Larch' });
+
+    await yamlEntry('content/site.yaml', 'site').load(context);
+
+    expect(context.parseData).toHaveBeenCalledWith(expect.objectContaining({ data: { brand: 'Corrie & Larch' } }));
+  });
+
   // Git's markers around two versions of the same lines: YAML or MDX would name a stray <, a heading or a quotation.
   const CONFLICT = '<<<<<<< HEAD\nbrand: Corrie & Larch\n=======\nbrand: Corrie and Larch\n>>>>>>> copy-edits\n';
   const conflictAt = (file: string, line: number) => ({
