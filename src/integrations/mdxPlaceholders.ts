@@ -10,7 +10,7 @@ import { frontmatterOf, linkablePages, lineOf, noFrontmatter } from '../content/
 import { offerSchema } from '../content/schemas/offer';
 import { brandInTitle } from '../content/schemas/page';
 import { didYouMean } from '../lib/closestName';
-import { pagePath, routeOf } from '../lib/routes';
+import { ADDRESS, HOME_PAGE, pagePath, routeOf } from '../lib/routes';
 import {
   fillText,
   firstTyped,
@@ -55,6 +55,17 @@ const REMOTE = /^([a-z][a-z\d+.-]*:|\/\/)/i;
 
 /** A chat link to the messaging app written by hand: `https://wa.me/44…`, `https://api.whatsapp.com/send?…`. */
 const CHAT = /^(https?:)?\/\/([\w-]+\.)*(wa\.me|whatsapp\.com)(\/|$)/i;
+
+/**
+ * The page a link names by its file where its address belongs, as site.yaml's `page:` names pages: `investment.mdx`,
+ * `./investment.md`, `../pages/investment.mdx`, `/pages/investment`, and `home` or `/home` (the home page is `/`).
+ * Its file name, or undefined for a link written otherwise. No page's address ends in `.mdx`, or starts with /pages/.
+ */
+function pageFile(path: string): string | undefined {
+  const bare = path.replace(/^(\.{0,2}\/)+/, '');
+  const name = bare.replace(/^(content\/)?pages\//, '').replace(/\.mdx?$/i, '');
+  return ADDRESS.test(name) && (name !== bare || name === HOME_PAGE) ? name : undefined;
+}
 
 /** How a link's address starts: a page or section of the site, another site, mail, a phone. */
 const LINK_START = String.raw`(?:[/#]|https?:|mailto:|tel:)`;
@@ -167,6 +178,26 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
     if (/^[^\s@/]+@[^\s@/]+$/.test(url)) {
       return stopAt(`The link to "${url}": an email address takes mailto: before it: write mailto:${url}.`, position);
     }
+    const noPage = (address: string) => {
+      const routes = [...targets.keys()].sort();
+      const guess = didYouMean(address, routes, (route) => route);
+      return stopAt(
+        `The link to ${url}: there is no page at ${address}.${guess} The pages: ${routes.join(', ')}.`,
+        position,
+      );
+    };
+    // The fix is the page's address, a link that works: "write /investment.mdx" would only fail again.
+    const file = pageFile(path);
+    if (file !== undefined) {
+      const route = pagePath(file);
+      const ids = targets.get(route);
+      if (!ids) return noPage(route);
+      if (anchor !== undefined && !ids.includes(anchor)) return stopAt(noSection(route, anchor, ids), position);
+      return stopAt(
+        `The link to "${url}": a link leads to a page's address, not to its file: content/pages/${file}.mdx is the page at ${route}. Write ${route}${anchor === undefined ? '' : `#${anchor}`}.`,
+        position,
+      );
+    }
     if (!path.startsWith('/')) {
       const fixed = `/${url.replace(/^(\.\.?\/)+/, '')}`;
       return stopAt(
@@ -176,14 +207,7 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
     }
     const route = routeOf(path);
     const ids = targets.get(route);
-    if (!ids) {
-      const routes = [...targets.keys()].sort();
-      const guess = didYouMean(path, routes, (route) => route);
-      return stopAt(
-        `The link to ${url}: there is no page at ${path}.${guess} The pages: ${routes.join(', ')}.`,
-        position,
-      );
-    }
+    if (!ids) return noPage(path);
     if (anchor !== undefined && !ids.includes(anchor)) stopAt(noSection(route, anchor, ids), position);
   };
 

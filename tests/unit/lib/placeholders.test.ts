@@ -377,6 +377,41 @@ describe('mdxPlaceholders, in the MDX compiler', () => {
       `Intro.\n\nSee [the page](${other}.html).`,
       `3:5: The link to "${other}.html": a link to a page of the site starts with a slash, from its root: write /${other}.html.`,
     ],
+    // site.yaml names pages by file, so a copywriter links to one so too: each fix is the page's address, which works.
+    ...[
+      `${other}.mdx`,
+      `./${other}.mdx`,
+      `../pages/${other}.mdx`,
+      `pages/${other}.mdx`,
+      `${other}.md`,
+      `../pages/${other}`,
+      `/${other}.mdx`,
+      `/pages/${other}.mdx`,
+    ].map((url) => [
+      `a link to a page written as its file, ${url}`,
+      `Intro.\n\nSee [the page](${url}).`,
+      `3:5: The link to "${url}": a link leads to a page's address, not to its file: content/pages/${other}.mdx is the page at /${other}. Write /${other}.`,
+    ]),
+    ...['home.mdx', './home.mdx', '../pages/home.mdx', 'home', '/home', '/home.mdx'].map((url) => [
+      `a link to the home page written as its file, ${url}`,
+      `Intro.\n\nSee [home](${url}).`,
+      `3:5: The link to "${url}": a link leads to a page's address, not to its file: content/pages/home.mdx is the page at /. Write /.`,
+    ]),
+    [
+      'a link to a section of a page written as its file',
+      `Intro.\n\nSee [the section](${other}.mdx#${otherId}).`,
+      `3:5: The link to "${other}.mdx#${otherId}": a link leads to a page's address, not to its file: content/pages/${other}.mdx is the page at /${other}. Write /${other}#${otherId}.`,
+    ],
+    [
+      'a link to a section a page written as its file lacks',
+      `Intro.\n\nSee [the section](../pages/${other}.mdx#${otherId}s).`,
+      `3:5: /${other} has no section with id="${otherId}s". Did you mean "${otherId}"? Its sections: ${otherId}`,
+    ],
+    [
+      'a link to a page file that does not exist',
+      `Intro.\n\nSee [the page](${other.slice(0, -1)}.mdx).`,
+      `3:5: The link to ${other.slice(0, -1)}.mdx: there is no page at /${other.slice(0, -1)}. Did you mean /${other}? The pages: /,`,
+    ],
     [
       'a link to a file without its slash, not taken for another site',
       'Intro.\n\nSee [the brochure](brochure.pdf).',
