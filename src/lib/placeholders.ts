@@ -58,13 +58,15 @@ export function markupIn(text: string): string | undefined {
 
 /**
  * Amounts (in £, or another currency a copywriter might reach for), percentages, areas and counted units, months or
- * years: the figures that belong in offer.yaml. A comma is part of an amount only before three digits: "from £35,000,
- * paid…" is £35,000.
+ * years: the figures that belong in offer.yaml. A comma, or a space of any width (£35 000), parts an amount's thousands
+ * only before three digits: "from £35,000, paid…" is £35,000.
  */
+const AMOUNT = String.raw`\d+(?:[, \u00a0\u2009\u202f]\d{3}(?!\d))*(?:\.\d+)?`;
 const FIGURE = new RegExp(
   [
-    String.raw`[£$€]\s?\d+(?:,\d{3})*(?:\.\d+)?k?`,
-    String.raw`\b\d+(?:,\d{3})*(?:\.\d+)?\s?(?:GBP|EUR|USD|pounds?|euros?)\b`,
+    String.raw`[£$€]\s?${AMOUNT}k?`,
+    String.raw`\b(?:GBP|EUR|USD)\s?${AMOUNT}`,
+    String.raw`\b${AMOUNT}\s?(?:GBP|EUR|USD|pounds?|euros?)\b`,
     String.raw`\b\d+(?:\.\d+)?\s?%`,
     String.raw`\b\d+(?:,\d{3})*\s?(?:sq\.?\s?(?:ft|m)\b|square\s(?:feet|foot|metres?|meters?)\b|m²)`,
     String.raw`\b\d+(?:\.\d+)?[\s-](?:units?|months?|years?|year)\b`,
@@ -89,7 +91,9 @@ export function typedFigures(
 ): { figure: string; index: number; fix: string }[] {
   const names = (value: string) => PLACEHOLDER_NAMES.filter((name) => figureKey(values[name]) === figureKey(value));
   return [...text.matchAll(FIGURE)].map(({ 0: figure, index }) => {
-    const number = /£?\s?[\d,.]+k?%?/.exec(figure)?.[0].replace(/\s/g, '') ?? figure;
+    // "35,000 GBP" and "35000 pounds" are £35,000.
+    const pounds = /GBP|pound/i.test(figure) ? '£' : '';
+    const number = pounds + (/£?\s?\d[\d,.\s]*k?%?/.exec(figure)?.[0].replace(/\s/g, '') ?? figure);
     const found = names(figure).length ? names(figure) : names(number);
     const fix = found.length
       ? `write ${found.map((name) => `{${name}}`).join(' or ')} instead, so it follows content/offer.yaml`

@@ -58,4 +58,19 @@ describe('figures are never typed into pages', () => {
       ),
     ]);
   });
+
+  test("the offer's figures written with the pound's name or code, or with spaces between the thousands, are named as them", () => {
+    const source = [
+      'From 35,000 GBP, 35000 pounds, GBP 35,000 or GBP35000.',
+      // Thousands parted by a space, a non-breaking one or a thin one, as some style guides and word processors do.
+      'From £35 000, £35\u00a0000 or £35\u2009000; a £2\u202f000 deposit.',
+    ].join('\n');
+    expect(literalFigures(source).map((f) => `${f.line} ${f.figure} → ${f.fix.split(',')[0]}`)).toEqual([
+      ...['35,000 GBP', '35000 pounds', 'GBP 35,000', 'GBP35000'].map(
+        (figure) => `1 ${figure} → write {price} instead`,
+      ),
+      ...['£35 000', '£35\u00a0000', '£35\u2009000'].map((figure) => `2 ${figure} → write {price} instead`),
+      '2 £2\u202f000 → write {deposit} instead',
+    ]);
+  });
 });
