@@ -285,9 +285,13 @@ export function notAPage(folder: string): { file: string; message: string } | un
     const name = segments.at(-1)!;
     if (!MARKDOWN.test(name) || segments.some((part) => /^[._]/.test(part)) || /^readme\./i.test(name)) continue;
     const stem = name.replace(MARKDOWN, '');
-    const isPage = segments.length === 1 && name === `${stem}.mdx` && ADDRESS.test(stem);
+    const isPage = segments.length === 1 && name === `${stem}.mdx` && ADDRESS.test(stem) && stem !== 'index';
     if (isPage) continue;
     const shown = `content/pages/${segments.join('/')}`;
+    if (stem === 'index' && name === `${stem}.mdx` && segments.length === 1) {
+      const message = `${shown}: a page named index would be written over the home page, which is ${HOME_PAGE}.mdx, at /. Give it a name of its own, its address (about.mdx is the page at /about).`;
+      return { file: join(folder, path), message };
+    }
     const address = addressOf(stem);
     const message =
       segments.length > 1

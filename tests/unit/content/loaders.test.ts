@@ -473,6 +473,11 @@ describe('a Markdown file in content/pages/ that the site would not serve is nam
       'Our Story.mdx',
       "content/pages/Our Story.mdx: a page's file name is its address (/our-story), so it takes lowercase letters, digits and hyphens only. Rename it our-story.mdx, and link to it as page: our-story.",
     ],
+    // The build would write it over the home page (index.html), and the sitemap list /index.
+    [
+      'index.mdx',
+      'content/pages/index.mdx: a page named index would be written over the home page, which is home.mdx, at /. Give it a name of its own, its address (about.mdx is the page at /about).',
+    ],
   ])('%s', (file, message) => {
     expect(check('home.mdx', file)).toEqual({ file: join(root, 'content/pages', file), message });
   });
