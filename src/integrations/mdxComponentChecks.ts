@@ -11,6 +11,17 @@ export type Position = Satteri.MdxTextExpression['position'];
 export type Element = Satteri.MdxJsxFlowElement | Satteri.MdxJsxTextElement;
 
 /**
+ * A note to other editors, `{/* … *\/}` (or a paragraph of nothing else): the page never shows it, so it may stand
+ * between the cards of a grid, or in a component that draws all it shows itself.
+ */
+function isNote(node: { type: string; value?: unknown; children?: unknown }): boolean {
+  if (/^mdx(Flow|Text)Expression$/.test(node.type)) return /^\s*\/\*[\s\S]*\*\/\s*$/.test(String(node.value));
+  const children = (node.type === 'paragraph' && (node.children as (typeof node)[])) || [];
+  const blank = (child: typeof node) => child.type === 'text' && !String(child.value).trim();
+  return children.length > 0 && children.every((child) => isNote(child) || blank(child));
+}
+
+/**
  * Stops with a copywriter's message where a component is not written as src/components/mdx/names.ts says: a
  * misspelt attribute, a value it does not take, a required one missing, a name the page's frontmatter lacks
  * (`image="valey"`), no list for a component that shows one, no text in one that needs it, or text in one that would
@@ -92,10 +103,11 @@ export function checkComponent(
       stop(`<${component}> needs ${name}="…" (see content/README.md).`);
     }
   }
-  if (text && children.length === 0) {
+  const shown = children.filter((child) => !isNote(child));
+  if (text && shown.length === 0) {
     stop(`<${component}> needs its text between <${component}> and </${component}> (see content/README.md).`);
   }
-  if (closed && children.length > 0) {
+  if (closed && shown.length > 0) {
     stop(
       `<${component}> draws all it shows itself, and would leave out what is written between its tags: write it closed, as <${component} … />, and move that text into the section around it.`,
     );
@@ -166,7 +178,7 @@ export function checkNesting(
   }
   const item = Object.entries(MDX_COMPONENTS).find(([, rules]) => 'inside' in rules && rules.inside === component)?.[0];
   for (const child of item ? node.children : []) {
-    if (nameOf(child) !== item) {
+    if (nameOf(child) !== item && !isNote(child)) {
       stop(`<${component}> holds only <${item}> elements: move this out of it, or into a <${item}>.`, child.position);
     }
   }

@@ -601,6 +601,18 @@ describe('mdxPlaceholders, in the MDX compiler', () => {
     const source =
       '{/* Check the figures with finance. */}\n\n<Section id="why" heading="Why">\n\nText {/* and here */}\n\n</Section>';
     expect(compile(source)).not.toContain('Check the figures');
+    // Between the cards of a grid or the steps, and inside a component that draws all it shows itself.
+    const inside = [
+      '<CardGrid>\n  <Card title="Own it">Text</Card>\n  {/* A third card to come. */}\n  <Card title="Use it">Text</Card>\n</CardGrid>',
+      '<Steps>\n  {/* Check the order with sales. */}\n  <Step title="Pay">Text</Step>\n</Steps>',
+      '<Faq>{/* Answers checked by legal. */}</Faq>',
+      '<Faq>\n\n{/* Answers checked by legal. */}\n\n</Faq>',
+    ];
+    for (const component of inside) {
+      const section = `<Section id="why" heading="Why">\n\n${component}\n\n</Section>`;
+      const code = compile(section, component.startsWith('<Faq') ? { faq: [] } : undefined);
+      expect(code).not.toMatch(/to come|with sales|by legal/);
+    }
     // Only a note: text in braces between the sections is still out of place.
     expect(() => compile(`{1 + 1}\n\n${source}`)).toThrow('1:1: Text outside a <Section>');
   });
