@@ -132,13 +132,28 @@ function oddSpace(text: string, where: keyof typeof ODD_SPACE) {
   return undefined;
 }
 
+/**
+ * Characters that take no room on the page, pasted in from web pages and word processors. Not the joiners that
+ * emoji and some scripts need (U+200C, U+200D), nor a byte-order mark at the very start (which Astro reads past).
+ */
+const INVISIBLE_NAMES: Record<string, string> = {
+  '\u00ad': 'a soft hyphen',
+  '\u200b': 'a zero-width space',
+  '\u200e': 'a left-to-right mark',
+  '\u200f': 'a right-to-left mark',
+  '\u2060': 'a word joiner',
+  '\ufeff': 'a zero-width no-break space',
+};
+const INVISIBLE = new RegExp(`[${Object.keys(INVISIBLE_NAMES).join('')}]`);
+
 /** Git's first marker of a merge it could not make (`<<<<<<< HEAD`), at a line's start. */
 const MERGE_CONFLICT = /^<{7}(?: |$)/m;
 
 /**
  * A content file's text. One saved in another encoding than UTF-8 (Windows-1252, by an older editor) would show its
  * accents, £ signs and curly quotes as � on the page; its error names the first word that would. One left with both
- * sides of a merge would meet YAML's and MDX's errors about a stray `<`, a heading (`=======`) or a quotation.
+ * sides of a merge would meet YAML's and MDX's errors about a stray `<`, a heading (`=======`) or a quotation; one
+ * with a character that cannot be seen, a placeholder or a name the checks do not recognise.
  */
 export function readContent(file: string, shown: string): string {
   const bytes = readFileSync(file);
@@ -148,6 +163,17 @@ export function readContent(file: string, shown: string): string {
     const line = text.slice(0, conflict.index).split('\n').length;
     const message = `${shown} still holds both sides of a merge: Git's <<<<<<< line at line ${line}, its ======= and its >>>>>>> line are around two versions of the same lines. Keep the version you want, and delete the other and the three marker lines.`;
     throw Object.assign(new Error(message), { loc: { file, line, column: 1 } });
+  }
+  const invisible = INVISIBLE.exec(text.replace(/^\uFEFF/, ' '));
+  if (invisible) {
+    const before = text.slice(0, invisible.index).split('\n');
+    const line = text.split('\n')[before.length - 1]!;
+    const start = before.at(-1)!.search(/\S*$/);
+    const word = /^\S*/.exec(line.slice(start))![0];
+    const char = invisible[0];
+    const code = char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
+    const message = `${shown}, line ${before.length}: "${word}" holds ${INVISIBLE_NAMES[char]} (U+${code}), which cannot be seen but keeps a placeholder, a name or a link from being recognised. Text pasted from a web page or a word processor brings them: delete that word and type it again.`;
+    throw Object.assign(new Error(message), { loc: { file, line: before.length, column: before.at(-1)!.length + 1 } });
   }
   if (isUtf8(bytes)) return text;
   const before = text.slice(0, text.indexOf('\uFFFD')).split('\n');

@@ -340,6 +340,20 @@ describe('in the build, an error stops it at the line to fix, in words', () => {
     expect(context.parseData).toHaveBeenCalledWith(expect.objectContaining({ data: { brand: 'Corrie & Larch' } }));
   });
 
+  // Pasted from a web page or a word processor: "{price}" or "Solvane" that look right, and that no check recognises.
+  test.each([
+    ['a zero-width space', '\u200b', 'description: From {price\u200b}.', '{price​}.'],
+    ['a soft hyphen', '\u00ad', 'operator: Sol\u00advane', 'Sol­vane'],
+    ['a word joiner', '\u2060', 'brand: Corrie &\u2060 Larch', '&⁠'],
+  ])('an invisible character, %s, is named with the word it is in, at its line', async (name, char, yaml, word) => {
+    writeFileSync(join(root, 'content/site.yaml'), `# Site\n${yaml}\n`);
+
+    await expect(yamlEntry('content/site.yaml', 'site').load(context)).rejects.toMatchObject({
+      message: `content/site.yaml, line 2: "${word}" holds ${name} (U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}), which cannot be seen but keeps a placeholder, a name or a link from being recognised. Text pasted from a web page or a word processor brings them: delete that word and type it again.`,
+      loc: { file: join(root, 'content/site.yaml'), line: 2 },
+    });
+  });
+
   // Git's markers around two versions of the same lines: YAML or MDX would name a stray <, a heading or a quotation.
   const CONFLICT = '<<<<<<< HEAD\nbrand: Corrie & Larch\n=======\nbrand: Corrie and Larch\n>>>>>>> copy-edits\n';
   const conflictAt = (file: string, line: number) => ({
