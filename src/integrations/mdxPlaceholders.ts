@@ -408,6 +408,14 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
           : 'a line written with --- or *** would be drawn unstyled across the section: to part the copy, start a new <Section heading="…">, or write ### for a heading.',
         node.position,
       ),
+    // A numbered list starts at 1: one that starts elsewhere is a number opening a sentence at a line's start.
+    list: (node) => {
+      if (!node.ordered || (node.start ?? 1) === 1) return;
+      stopAt(
+        `"${node.start}." at the start of a line begins a numbered list, counting from ${node.start}: the page would show the line as item ${node.start} of a list. Write the sentence another way, or put a backslash before the full stop: ${node.start}\\.`,
+        node.position,
+      );
+    },
     inlineCode: (node) => stopAt(codeMessage(`\`${node.value}\``), node.position),
     code: (node) => stopAt(codeMessage('```'), node.position),
     table: (node) => stopAt(`a Markdown table in a page's body would be drawn unstyled. ${TABLE_HELP}`, node.position),
@@ -438,6 +446,15 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
       };
       const typed = typedValue(node.value);
       if (typed) stopAt(typed.message, at(typed.index));
+      // A list pasted from a word processor, its bullets typed as characters: the lines would run into one paragraph.
+      const bullet = /^[•◦▪‣][ \t]+[^\n]*/m.exec(node.value);
+      if (bullet) {
+        const item = bullet[0].replace(/[ \t]+/, ' ');
+        stopAt(
+          `"${item}" starts with a bullet typed as a character, so the lines would run into one paragraph. Start each item with "- " instead, on a line of its own, with a blank line above the list.`,
+          at(bullet.index),
+        );
+      }
       // A link Markdown did not read as one, shown as typed: `[text] (/page)`, `[text](tel:+44 303 …)`.
       for (const [pattern, fix] of BROKEN_LINKS) {
         const broken = pattern.exec(node.value);

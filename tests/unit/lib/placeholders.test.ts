@@ -327,6 +327,18 @@ describe('mdxPlaceholders, in the MDX compiler', () => {
       '<Section id="why" heading="Why">\n\n#### Our reasons\n\n</Section>',
       '3:1: a heading written with #### is below the smallest heading the site draws, and would be drawn unstyled. Write ### for a heading inside a section',
     ],
+    // Pasted from a word processor, whose bullets are characters: the items would run into one paragraph.
+    [
+      'a list pasted with its bullets',
+      '<Section id="why" heading="Why">\n\nEach studio has:\n•\tA sofa bed\n•\tA kitchenette\n\n</Section>',
+      '4:1: "• A sofa bed" starts with a bullet typed as a character, so the lines would run into one paragraph. Start each item with "- " instead, on a line of its own, with a blank line above the list.',
+    ],
+    // A year that opens a sentence at a line's start: Markdown reads "2026." as a numbered list, counting from 2026.
+    [
+      'a year and a full stop at the start of a line',
+      '<Section id="why" heading="Why">\n\n2026. The year the hotel opens its doors.\n\n</Section>',
+      '3:1: "2026." at the start of a line begins a numbered list, counting from 2026: the page would show the line as item 2026 of a list. Write the sentence another way, or put a backslash before the full stop: 2026\\.',
+    ],
     [
       'a quotation written with >',
       '<Section id="why" heading="Why">\n\n> It feels like home.\n\n</Section>',
