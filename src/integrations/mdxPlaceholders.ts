@@ -102,6 +102,14 @@ const EMBEDDED: [RegExp, string][] = [
   [/^(img|picture)$/, PICTURE_HELP],
   [/^(iframe|object|embed|video|audio)$/, 'The site loads nothing from other sites: link to it instead.'],
   [/^(script|style|link)$/, "A page runs the site's own code and styles only."],
+  [
+    /^(div|p|center|font|blockquote|hr|pre|ul|ol|li|dl|dt|dd)$/,
+    'Write it in Markdown instead: a paragraph is text with a blank line above and below it, a list starts each item with "- ", and a note beside the text is a <Notice>.',
+  ],
+  [
+    /^(form|input|button|select|textarea)$/,
+    'The site takes no forms: a visitor reaches the team through a <ChatButton>.',
+  ],
   // As `#` and `##` are: level with the page's main heading or a section's, outside the outline the site draws.
   [
     /^(h1|h2|section)$/,

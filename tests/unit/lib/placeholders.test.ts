@@ -549,6 +549,22 @@ describe('mdxPlaceholders, in the MDX compiler', () => {
       'Intro.\n\n```\nFrom {price}\n```',
       '3:1: text in backticks (```) would be drawn as code, in a typewriter face, exactly as typed: a placeholder in it would show its braces. Write it without the backticks.',
     ],
+    // Drawn unstyled: a <div> in a sentence would even cut its paragraph in two.
+    [
+      'a div in a sentence',
+      'Intro.\n\nAt separate pricing. <div>Prices on request.</div> Ask us.',
+      '3:22: a page\'s body takes no <div> tag. Write it in Markdown instead: a paragraph is text with a blank line above and below it, a list starts each item with "- ", and a note beside the text is a <Notice>.',
+    ],
+    [
+      'centred text',
+      'Intro.\n\n<center>Welcome home</center>',
+      "3:1: a page's body takes no <center> tag. Write it in Markdown instead",
+    ],
+    [
+      'a form',
+      'Intro.\n\n<form><input name=\"email\" /></form>',
+      "3:1: a page's body takes no <form> tag. The site takes no forms: a visitor reaches the team through a <ChatButton>.",
+    ],
     [
       'a script',
       'Intro.\n\n<script>track()</script>',
