@@ -391,6 +391,12 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
       stopAt(message, node.position);
     },
     heading: (node) => {
+      if (node.depth === 3 && node.children.length === 0) {
+        stopAt(
+          'a heading written with ### has no words after it, and would leave an empty gap with an address of its own: write the heading after the hashes, or remove the line.',
+          node.position,
+        );
+      }
       if (node.depth === 3) return;
       const level =
         node.depth === 1

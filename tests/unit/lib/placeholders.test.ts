@@ -340,6 +340,11 @@ describe('mdxPlaceholders, in the MDX compiler', () => {
       '3:1: "2026." at the start of a line begins a numbered list, counting from 2026: the page would show the line as item 2026 of a list. Write the sentence another way, or put a backslash before the full stop: 2026\\.',
     ],
     [
+      'a heading with nothing after its hashes',
+      '<Section id="why" heading="Why">\n\n### \n\nText.\n\n</Section>',
+      '3:1: a heading written with ### has no words after it, and would leave an empty gap with an address of its own: write the heading after the hashes, or remove the line.',
+    ],
+    [
       'a quotation written with >',
       '<Section id="why" heading="Why">\n\n> It feels like home.\n\n</Section>',
       '3:1: a quotation written with > would be drawn unstyled: write it as a paragraph, in quotes, or in a <Notice label="…"> beside the text.',
