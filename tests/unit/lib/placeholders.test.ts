@@ -567,7 +567,7 @@ describe('mdxPlaceholders, in the MDX compiler', () => {
     ],
     [
       'a form',
-      'Intro.\n\n<form><input name=\"email\" /></form>',
+      'Intro.\n\n<form><input name="email" /></form>',
       "3:1: a page's body takes no <form> tag. The site takes no forms: a visitor reaches the team through a <ChatButton>.",
     ],
     [
