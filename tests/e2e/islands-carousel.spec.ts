@@ -156,6 +156,33 @@ test.describe(`the carousel${SUBJECT ? ` on ${SUBJECT.path}` : ''}`, () => {
     await expect.poll(() => shownSlide(root)).toBe(slideName(3, count));
   });
 
+  test('a screen reader hears each slide moved to, in its live region, and nothing as the island arrives', async ({
+    page,
+  }) => {
+    const { count, images } = subject;
+    needsSlides(subject, 2);
+    await ready(page, root);
+    const status = root.getByRole('status');
+    await expect(status).toHaveText('');
+    await buttons(root).next.click();
+    await expect(status).toHaveText(`${slideName(2, count)}: ${images[1]!.alt}`);
+  });
+
+  test("a slide a screen reader scrolls into view becomes the carousel's: position and buttons follow it", async ({
+    page,
+  }) => {
+    const { count } = subject;
+    needsSlides(subject, 3);
+    await ready(page, root);
+    // As NVDA's and VoiceOver's reading cursor does on reaching a slide out of view: scrolls Swiper's clipped box.
+    await root.getByRole('group', { name: slideName(3, count) }).evaluate((slide) => slide.scrollIntoView());
+    await expect.poll(() => shownSlide(root)).toBe(slideName(3, count));
+    await expect.poll(() => shownPosition(root)).toBe(`3 / ${count}`);
+    await expect(buttons(root).previous).toBeEnabled();
+    await buttons(root).previous.click();
+    await expect.poll(() => shownSlide(root)).toBe(slideName(2, count));
+  });
+
   test('focus moves to the other button when the focused one disables', async ({ page }) => {
     const { count } = subject;
     needsSlides(subject, 2);

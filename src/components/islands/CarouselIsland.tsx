@@ -1,6 +1,7 @@
 import {
   createContext,
   useContext,
+  useEffect,
   useLayoutEffect,
   useRef,
   useState,
@@ -81,6 +82,10 @@ export default function Carousel({
 }: CarouselProps) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [index, setIndex] = useState(0);
+  /** What the live region says: the slide moved to. Empty until the first move, so hydrating says nothing. */
+  const [spoken, setSpoken] = useState('');
+  /** Set once Swiper has carried on from the row: a slide change before that is the row's, already seen. */
+  const ready = useRef(false);
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const previousRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
@@ -108,6 +113,21 @@ export default function Carousel({
     if (target && !target.disabled) target.focus();
   }, [index, swiper]);
 
+  // Swiper moves the slides by a transform: its clipped box scrolls only when a screen reader's reading cursor brings
+  // a slide out of view into it. That slide becomes Swiper's (position, buttons), and the box goes back to the start.
+  useEffect(() => {
+    if (!swiper) return undefined;
+    const box = swiper.el;
+    const follow = () => {
+      if (!box.scrollLeft) return;
+      const to = swiper.activeIndex + Math.round(box.scrollLeft / (swiper.width + GAP_PX));
+      box.scrollLeft = 0;
+      swiper.slideTo(Math.min(Math.max(to, 0), last), 0);
+    };
+    box.addEventListener('scroll', follow);
+    return () => box.removeEventListener('scroll', follow);
+  }, [swiper, last]);
+
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
@@ -127,6 +147,16 @@ export default function Carousel({
     if (focused) refocus.current = start === last ? 'previous' : 'next';
     setIndex(instance.activeIndex);
     setSwiper(instance);
+    ready.current = true;
+  };
+
+  const slideLabelOf = (n: number) =>
+    slideLabel.replace('{n}', String(n + 1)).replace('{total}', String(slides.length));
+
+  // The slides only move sideways, which no screen reader announces: the live region below says where they are.
+  const onSlideChange = ({ activeIndex }: SwiperInstance) => {
+    setIndex(activeIndex);
+    if (ready.current) setSpoken(`${slideLabelOf(activeIndex)}: ${slides[activeIndex]!.alt}`);
   };
 
   const arrows = [
@@ -154,8 +184,7 @@ export default function Carousel({
           loop={false}
           onBeforeInit={onBeforeInit}
           onSwiper={onSwiper}
-          onSlideChange={(instance) => setIndex(instance.activeIndex)}
-          aria-live="polite"
+          onSlideChange={onSlideChange}
         >
           {slides.map((slide, n) => (
             <SwiperSlide
@@ -163,7 +192,7 @@ export default function Carousel({
               className={styles['slide']}
               role="group"
               aria-roledescription="slide"
-              aria-label={slideLabel.replace('{n}', String(n + 1)).replace('{total}', String(slides.length))}
+              aria-label={slideLabelOf(n)}
             >
               <picture>
                 {slide.sources.map((source) => (
@@ -208,6 +237,9 @@ export default function Carousel({
           </span>
         </p>
       </div>
+      <p className="visually-hidden" role="status">
+        {spoken}
+      </p>
     </section>
   );
 }

@@ -59,6 +59,20 @@ describe('Carousel', () => {
     expect(images[0]?.getAttribute('alt')).toBe('Image 1');
   });
 
+  it('tells a screen reader each slide it moves to, and nothing before the first move', async () => {
+    const user = userEvent.setup();
+    renderCarousel(3);
+    const root = screen.getByRole('region', { name: 'Amenities' });
+    // A live region: the slides only move sideways, which a screen reader does not announce.
+    const status = within(root).getByRole('status');
+    expect(status.textContent).toBe('');
+
+    await user.click(within(root).getByRole('button', { name: 'Next slide' }));
+    expect(status.textContent).toBe('2 of 3: Image 2');
+    await user.keyboard('{ArrowRight}');
+    expect(status.textContent).toBe('3 of 3: Image 3');
+  });
+
   it('disables Previous on the first slide and Next on the last, moving focus to the other button', async () => {
     const user = userEvent.setup();
     renderCarousel(2);
