@@ -336,9 +336,13 @@ test('the FAQ shows the questions of its frontmatter as native details, answers 
   for (const [index, { answer: text }] of faq.entries()) {
     const details = questions.nth(index);
     const answer = details.locator('p');
+    const summary = details.locator('summary');
     await expect(answer).toBeHidden();
-    await details.locator('summary').click();
+    // Named by its question alone: the + drawn beside it is no part of it, open (turned to an x) or closed.
+    await expect(summary).toHaveAccessibleName(faq[index]!.question);
+    await summary.click();
     await expect(details).toHaveAttribute('open', '');
+    await expect(summary).toHaveAccessibleName(faq[index]!.question);
     await expect(answer).toBeVisible();
     await expect(answer).toHaveText(text);
   }
