@@ -58,7 +58,8 @@ function safeDecode(text) {
 
 /**
  * Serves a built site on loopback the way the deploy does (deploy/nginx.conf, Netlify, Cloudflare Pages):
- * `/residences` from residences.html, a trailing slash redirected to the one URL form, unknown paths with 404.html
+ * `/residences` from residences.html, a trailing slash or a file name redirected to the one URL form, unknown paths
+ * (and `/404`) with 404.html
  * and status 404, text gzipped, and on every response the headers of `dist/_headers`. Rejects if the port is taken.
  */
 export async function serveDist(root, port = 0) {
@@ -75,9 +76,15 @@ export async function serveDist(root, port = 0) {
       response.writeHead(301, { ...headersFor(rules, '/'), Location: url.pathname.slice(0, -1) + url.search }).end();
       return;
     }
+    // One address a page, as nginx's: /residences.html and /index lead to /residences and /.
+    const page = /^\/index(\.html)?$/.test(url.pathname) ? '' : /^\/(?!404\.)(.+)\.html$/.exec(url.pathname)?.[1];
+    if (page !== undefined) {
+      response.writeHead(301, { ...headersFor(rules, '/'), Location: `/${page}${url.search}` }).end();
+      return;
+    }
     const candidates = path === '/' ? ['index.html'] : path ? [path.slice(1), `${path.slice(1)}.html`] : [];
-    // The error page and the header files are for the server, not for visitors.
-    const hidden = /^\/(404\.html|_headers.*)$/.test(path ?? '');
+    // The error page (at /404 too) and the header files are for the server, not for visitors.
+    const hidden = /^\/(404(\.html)?|_headers.*)$/.test(path ?? '');
     const found = hidden ? undefined : candidates.map((name) => join(base, name)).find(isFile);
     const file = found ?? join(base, '404.html');
     const type = TYPES[extname(file)] ?? 'application/octet-stream';

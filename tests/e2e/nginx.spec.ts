@@ -105,6 +105,20 @@ test('nginx redirects a trailing slash to the one URL form, on the host and sche
   expect(response.headers.get('location')).toBe(`${OTHER_ROUTE.path}?ref=x`);
 });
 
+test('nginx gives each page one address: its file name and /index lead there, and /404 is only an error', async () => {
+  // Search engines would index the same page under two addresses, and "Page not found" as a page.
+  for (const [path, to] of [
+    [`${OTHER_ROUTE.path}.html?ref=x`, `${OTHER_ROUTE.path}?ref=x`],
+    ['/index?ref=x', '/?ref=x'],
+    ['/index.html', '/'],
+  ] as const) {
+    const response = await fetch(ORIGIN + path, { redirect: 'manual' });
+    expect(response.status, path).toBe(301);
+    expect(response.headers.get('location'), path).toBe(to);
+  }
+  for (const path of ['/404', '/404.html']) expect((await fetch(ORIGIN + path)).status, path).toBe(404);
+});
+
 test('nginx answers a folder of the build with 404, not a redirect back and forth', async () => {
   for (const path of ['/_astro', '/_astro/', '/_astro/fonts', '/_astro/fonts/']) {
     // Following redirects, as a browser does: a loop rejects after 20 ("too many redirects").
@@ -135,7 +149,7 @@ test('nginx sends exactly the headers _headers names, path by path, as npm run p
   const other = OTHER_ROUTE.path;
   const paths = ['/', other, asset, NOT_FOUND_PATH, `${other}/`, '/_headers', '/_headers.nginx.conf'];
   // Addresses no link leads to, which a visitor or a crawler may still type: a folder, a slash too many, a bad escape.
-  paths.push('/_astro', '/_astro/fonts', '//', '/%E0');
+  paths.push('/_astro', '/_astro/fonts', '//', '/%E0', `${other}.html`, '/index', '/index.html', '/404', '/404.html');
   for (const path of paths) {
     const fromNginx = await fetch(ORIGIN + path, { redirect: 'manual' });
     const fromPreview = await fetch(`${baseURL}${path}`, { redirect: 'manual' });

@@ -30,13 +30,25 @@ test('preview sends the headers of dist/_headers on pages, assets and the 404 pa
   expect((await request.get('/_astro/no-such-file.js')).headers()['cache-control']).toBeUndefined();
 });
 
-test('preview redirects a trailing slash to the one URL form, and hides the header files', async ({ request }) => {
+test('preview redirects a trailing slash and a file name to the one URL form, and hides the header files and /404', async ({
+  request,
+}) => {
   const redirect = await request.get(`${OTHER_ROUTE.path}/?ref=x`, { maxRedirects: 0 });
   expect(redirect.status()).toBe(301);
   expect(redirect.headers()['location']).toBe(`${OTHER_ROUTE.path}?ref=x`);
   expect(redirect.headers()['strict-transport-security']).toBeTruthy();
   // A folder, and an escape that decodes to no text, name no page: a 404 each, and the server stays up.
-  for (const path of ['/_headers', '/_headers.nginx.conf', '/404.html', '/_astro', '/%E0'])
+  for (const path of ['/_headers', '/_headers.nginx.conf', '/404.html', '/404', '/_astro', '/%E0'])
     expect((await request.get(path)).status(), path).toBe(404);
+  // One address a page: its file's name, and /index, lead there.
+  for (const [path, to] of [
+    [`${OTHER_ROUTE.path}.html?ref=x`, `${OTHER_ROUTE.path}?ref=x`],
+    ['/index', '/'],
+    ['/index.html', '/'],
+  ] as const) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(301);
+    expect(response.headers()['location'], path).toBe(to);
+  }
   expect((await request.get('/')).status()).toBe(200);
 });
