@@ -218,13 +218,10 @@ function parseYaml(text: string, what: string, file: string): unknown {
   };
   const indented = oddSpace(text, 'indentation');
   if (indented) fail(`${what} is not valid YAML: line ${indented.line} ${indented.words}`, indented);
+  let data: unknown;
   try {
-    const data = parse(text, { prettyErrors: true });
-    const cut = cutByANote(text);
-    if (cut) fail(`${what}, line ${cut.line}: ${cut.words}`, cut);
-    return data;
+    data = parse(text, { prettyErrors: true });
   } catch (error) {
-    if ((error as Located).loc) throw error;
     const { code, linePos } = error as YAMLError;
     // The parser finds a quote never closed only where the text ends, lines below it: name the line it opens on.
     const open = code === 'MISSING_CHAR' && /quote/.test((error as Error).message) ? unclosedQuote(text) : undefined;
@@ -247,6 +244,9 @@ function parseYaml(text: string, what: string, file: string): unknown {
       error,
     );
   }
+  const cut = cutByANote(text);
+  if (cut) fail(`${what}, line ${cut.line}: ${cut.words}`, cut);
+  return data;
 }
 
 /**
@@ -311,10 +311,10 @@ export function notAPage(folder: string): { file: string; message: string } | un
     const name = segments.at(-1)!;
     if (!MARKDOWN.test(name) || segments.some((part) => /^[._]/.test(part)) || /^readme\./i.test(name)) continue;
     const stem = name.replace(MARKDOWN, '');
-    const isPage = segments.length === 1 && name === `${stem}.mdx` && ADDRESS.test(stem) && stem !== 'index';
-    if (isPage) continue;
+    const isPage = segments.length === 1 && name === `${stem}.mdx` && ADDRESS.test(stem);
+    if (isPage && stem !== 'index') continue;
     const shown = `content/pages/${segments.join('/')}`;
-    if (stem === 'index' && name === `${stem}.mdx` && segments.length === 1) {
+    if (isPage) {
       const message = `${shown}: a page named index would be written over the home page, which is ${HOME_PAGE}.mdx, at /. Give it a name of its own, its address (about.mdx is the page at /about).`;
       return { file: join(folder, path), message };
     }
