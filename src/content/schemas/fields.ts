@@ -29,7 +29,7 @@ function typeError(hint: string, kind: string, add: string, fix: string | ((inpu
  * quotes by its look. Digits become a number, a 0 at their start dropped (07700 900123 would be 7700900123, a wrong
  * number that still looks like one); `{price} a month` a group, `[New] Homes` a list.
  */
-export function notReadAsText(input: unknown): string | undefined {
+export function notReadAsText(input: unknown, example = `'01234567' or "{price} a month"`): string | undefined {
   const read =
     typeof input === 'number'
       ? `Written without quotes, YAML read it as the number ${input}, which drops any 0 at its start.`
@@ -40,7 +40,7 @@ export function notReadAsText(input: unknown): string | undefined {
           : input !== null && typeof input === 'object'
             ? 'It starts with {, so YAML read it as a group of fields.'
             : undefined;
-  return read && `${read} Put the whole value in quotes, e.g. '01234567' or "{price} a month".`;
+  return read && `${read} Put the whole value in quotes, e.g. ${example}.`;
 }
 
 /**

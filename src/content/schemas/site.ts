@@ -55,7 +55,8 @@ export function siteSchema(context: SchemaContext, contentDir: string) {
       number: z
         .string({
           error: ({ input }) =>
-            notReadAsText(input) ?? "Missing. Add the sales number as digits in quotes, e.g. '447700900123'.",
+            notReadAsText(input, "'447700900123', country code first") ??
+            "Missing. Add the sales number as digits in quotes, e.g. '447700900123'.",
         })
         .trim()
         .refine((value) => E164_DIGITS.test(value), {
