@@ -63,6 +63,8 @@ for (const { path, carousels } of CAROUSEL_ROUTES) {
       for (let n = 1; n < count; n += 1) {
         await expect(images.nth(n)).not.toBeInViewport({ ratio: 0.5 });
       }
+      // The row takes focus, for the arrow keys to scroll it: a screen reader names that stop by the carousel's name.
+      await expect(root.getByRole('group', { name: label, exact: true })).toHaveAttribute('tabindex', '0');
       // Scroll the row the way a visitor would (a horizontal wheel or trackpad swipe); scroll-snap settles each slide.
       const row = (await root.locator('.swiper-wrapper').boundingBox())!;
       await page.mouse.move(row.x + row.width / 2, row.y + row.height / 2);

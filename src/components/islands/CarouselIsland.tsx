@@ -45,11 +45,11 @@ export interface CarouselProps {
 }
 
 /** The Previous and Next names for the browser's own scroll buttons, while the row still scrolls natively. */
-const RowScrolls = createContext<{ previous: string; next: string } | null>(null);
+const RowScrolls = createContext<{ label: string; previous: string; next: string } | null>(null);
 
 /**
  * Swiper's wrapper element. Until Swiper takes over it is a scrolling row, which keyboard users must be able to
- * focus to scroll (WCAG 2.1.1), and it names the browser's scroll buttons (CSS `attr()`).
+ * focus to scroll (WCAG 2.1.1), named as the carousel is, and it names the browser's scroll buttons (CSS `attr()`).
  */
 function SlideRow({ className, children }: { className?: string; children?: ReactNode }) {
   const names = useContext(RowScrolls);
@@ -58,6 +58,9 @@ function SlideRow({ className, children }: { className?: string; children?: Reac
       className={className}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus to be scrolled by keyboard
       tabIndex={names ? 0 : undefined}
+      // The focus stop is named, as the carousel is: a screen reader would otherwise announce a nameless one.
+      role={names ? 'group' : undefined}
+      aria-label={names?.label}
       data-previous={names?.previous}
       data-next={names?.next}
     >
@@ -174,7 +177,7 @@ export default function Carousel({
       data-ready={swiper ? '' : undefined}
       onKeyDown={onKeyDown}
     >
-      <RowScrolls.Provider value={swiper ? null : { previous: previousLabel, next: nextLabel }}>
+      <RowScrolls.Provider value={swiper ? null : { label, previous: previousLabel, next: nextLabel }}>
         <Swiper
           className={styles['viewport']}
           wrapperTag={SlideRow as unknown as string}
