@@ -240,9 +240,9 @@ export default function Carousel({
           </span>
         </p>
       </div>
-      <p className="visually-hidden" role="status">
+      <div className="visually-hidden" role="status">
         {spoken}
-      </p>
+      </div>
     </section>
   );
 }
