@@ -12,8 +12,8 @@ import {
   parse,
   parseDocument,
   visit,
+  type Document,
   type Scalar,
-  type YAMLError,
 } from 'yaml';
 import { ADDRESS, addressOf, HOME_PAGE } from '../lib/routes';
 
@@ -187,10 +187,9 @@ export function readContent(file: string, shown: string): string {
  * The first value written without quotes that a `#` cuts short: in YAML a # after a space starts a note, so
  * `heading: The #1 Homes` reads "The". A note is written "# " and words; "#1", "#123456" or "#Founders" are the copy's.
  */
-function cutByANote(text: string) {
-  const lines = new LineCounter();
+function cutByANote(document: Document, text: string, lines: LineCounter) {
   let cut: { line: number; col: number; words: string } | undefined;
-  visit(parseDocument(text, { lineCounter: lines }), {
+  visit(document, {
     Scalar(_, node) {
       if (cut || node.type !== 'PLAIN' || typeof node.value !== 'string' || !node.range) return;
       const end = node.range[1];
@@ -218,13 +217,13 @@ function parseYaml(text: string, what: string, file: string): unknown {
   };
   const indented = oddSpace(text, 'indentation');
   if (indented) fail(`${what} is not valid YAML: line ${indented.line} ${indented.words}`, indented);
-  let data: unknown;
-  try {
-    data = parse(text, { prettyErrors: true });
-  } catch (error) {
-    const { code, linePos } = error as YAMLError;
+  const lines = new LineCounter();
+  const document = parseDocument(text, { lineCounter: lines });
+  const [error] = document.errors;
+  if (error) {
+    const { code, linePos } = error;
     // The parser finds a quote never closed only where the text ends, lines below it: name the line it opens on.
-    const open = code === 'MISSING_CHAR' && /quote/.test((error as Error).message) ? unclosedQuote(text) : undefined;
+    const open = code === 'MISSING_CHAR' && /quote/.test(error.message) ? unclosedQuote(text) : undefined;
     if (open) {
       const words = `the value at line ${open.line} opens a quote (${open.quote}) and never closes it. Put the same quote at the end of that value.`;
       fail(`${what} is not valid YAML: ${words}`, open, error);
@@ -238,15 +237,15 @@ function parseYaml(text: string, what: string, file: string): unknown {
     // Its indentation is checked above: a look-alike space after a colon, at or above the line the parser stopped at.
     const space = oddSpace(text.split('\n').slice(0, at?.line).join('\n'), 'colon');
     if (space) fail(`${what} is not valid YAML: line ${space.line} ${space.words}`, space, error);
-    return fail(
-      `${what} is not valid YAML: ${(error as Error).message}\nCheck the quotes, colons and indentation on that line.`,
+    fail(
+      `${what} is not valid YAML: ${error.message}\nCheck the quotes, colons and indentation on that line.`,
       at,
       error,
     );
   }
-  const cut = cutByANote(text);
+  const cut = cutByANote(document, text, lines);
   if (cut) fail(`${what}, line ${cut.line}: ${cut.words}`, cut);
-  return data;
+  return document.toJS();
 }
 
 /**
