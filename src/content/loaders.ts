@@ -132,6 +132,31 @@ function oddSpace(text: string, where: keyof typeof ODD_SPACE) {
   return undefined;
 }
 
+/** What YAML reads a value's first &, * or ! as, and what that leaves of it. */
+const INDICATORS: Record<string, [string, (value: string) => string]> = {
+  '&': ['a label for it', (value) => `the page would show it without "${/^\S*/.exec(value)![0]}"`],
+  '*': ['a reference to another value', () => 'the file cannot be read'],
+  '!': ['its type', (value) => `the page would show it without "${/^\S*/.exec(value)![0]}"`],
+};
+
+/**
+ * The first value written without quotes that starts with &, * or !: YAML's marks for a label, a reference to a
+ * labelled value and a type, which the site's files never use (`tagline: &Co Homes` reads "Homes"). Its line, column
+ * and the words to fix it.
+ */
+function markedStart(text: string) {
+  for (const [index, line] of text.split('\n').entries()) {
+    const [, before = '', field, value = ''] =
+      /^(\s*(?:- +)?(?:([^\s:#'"-][^:#]*?): +)?)([&*!].*?)\s*$/.exec(line) ?? [];
+    if (!value || !before.trim()) continue;
+    const [what, effect] = INDICATORS[value[0]!]!;
+    const quoted = `'${value.replace(/'/g, "''")}'`;
+    const words = `"${value}" starts with ${value[0]}, which YAML reads as ${what}, not as words, so ${effect(value)}. Put the whole value in quotes: ${field ? `${field}:` : '-'} ${quoted}.`;
+    return { line: index + 1, col: before.length + 1, words };
+  }
+  return undefined;
+}
+
 /**
  * Characters that take no room on the page, pasted in from web pages and word processors. Not the joiners that
  * emoji and some scripts need (U+200C, U+200D), nor a byte-order mark at the very start (which Astro reads past).
@@ -217,6 +242,8 @@ function parseYaml(text: string, what: string, file: string): unknown {
   };
   const indented = oddSpace(text, 'indentation');
   if (indented) fail(`${what} is not valid YAML: line ${indented.line} ${indented.words}`, indented);
+  const marked = markedStart(text);
+  if (marked) fail(`${what}, line ${marked.line}: ${marked.words}`, marked);
   const lines = new LineCounter();
   const document = parseDocument(text, { lineCounter: lines });
   const [error] = document.errors;

@@ -331,6 +331,52 @@ describe('in the build, an error stops it at the line to fix, in words', () => {
     });
   });
 
+  // YAML reads a value's first &, * or ! as a label, a reference or a type: "&Co Homes" showed as "Homes", "!Important
+  // news" as "news", and "*New*" stopped the build with "Unresolved alias", at no line.
+  test.each([
+    ['tagline: &Co Homes', '&', 'a label for it', 'the page would show it without "&Co"', "tagline: '&Co Homes'"],
+    [
+      'tagline: !Important news',
+      '!',
+      'its type',
+      'the page would show it without "!Important"',
+      "tagline: '!Important news'",
+    ],
+    [
+      "tagline: *New* homes, a founder's",
+      '*',
+      'a reference to another value',
+      'the file cannot be read',
+      "tagline: '*New* homes, a founder''s'",
+    ],
+    ['tagline: *New*', '*', 'a reference to another value', 'the file cannot be read', "tagline: '*New*'"],
+    ['links:\n    - & Co', '&', 'a label for it', 'the page would show it without "&"', "- '& Co'"],
+  ])(
+    'a value starting with & * or ! without quotes is named, with the fix (%s)',
+    async (yaml, char, what, effect, fix) => {
+      writeFileSync(join(root, 'content/site.yaml'), `brand: Corrie & Larch\nfooter:\n  ${yaml}\n`);
+      const line = yaml.split('\n').length + 2;
+      const value = /[&*!].*$/.exec(yaml)![0];
+
+      await expect(yamlEntry('content/site.yaml', 'site').load(context)).rejects.toMatchObject({
+        message: `content/site.yaml, line ${line}: "${value}" starts with ${char}, which YAML reads as ${what}, not as words, so ${effect}. Put the whole value in quotes: ${fix}.`,
+        loc: { file: join(root, 'content/site.yaml'), line },
+      });
+      expect(context.parseData).not.toHaveBeenCalled();
+    },
+  );
+
+  test('a value in quotes may start with & * or !', async () => {
+    writeFileSync(join(root, 'content/site.yaml'), `brand: '&Co'\ntagline: "*New*"\nnote: '!Important'\n`);
+    vi.mocked(context.parseData).mockResolvedValue({});
+
+    await yamlEntry('content/site.yaml', 'site').load(context);
+
+    expect(context.parseData).toHaveBeenCalledWith(
+      expect.objectContaining({ data: { brand: '&Co', tagline: '*New*', note: '!Important' } }),
+    );
+  });
+
   test('a note written after a value, "# " and words, is a note', async () => {
     writeFileSync(join(root, 'content/site.yaml'), 'brand: Corrie & Larch # invented for now\n');
     vi.mocked(context.parseData).mockResolvedValue({ brand: 'Corrie & Larch' });
