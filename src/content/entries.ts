@@ -50,12 +50,6 @@ export async function fillPage(page: CollectionEntry<'pages'>): Promise<PageData
 /** The page being rendered, as `[...slug].astro` sets it for the MDX components: file name, filled frontmatter. */
 export type RenderedPage = { id: string; data: PageData };
 
-/**
- * The page being rendered as its file has it, placeholders unfilled: what src/lib/claims.ts reads for the projected
- * figures the page shows only filled. 404.astro renders content/pages/404.mdx without setting `locals.page`.
- */
-export const writtenPage = (locals: App.Locals) => getEntry('pages', locals.page?.id ?? '404');
-
 function renderedPage(locals: App.Locals, component: string): RenderedPage {
   if (!locals.page) throw new Error(`<${component}> can only be used inside a page of content/pages/.`);
   return locals.page;

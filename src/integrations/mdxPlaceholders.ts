@@ -10,6 +10,7 @@ import { frontmatterOf, linkablePages, lineOf, noFrontmatter } from '../content/
 import { offerSchema } from '../content/schemas/offer';
 import { brandInTitle } from '../content/schemas/page';
 import { didYouMean } from '../lib/closestName';
+import { sectionStatesReturn } from '../lib/claims';
 import { ADDRESS, HOME_PAGE, pagePath, routeOf } from '../lib/routes';
 import {
   fillText,
@@ -297,16 +298,24 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
       const href = node.attributes.find((attribute) => 'name' in attribute && attribute.name === 'href')?.value;
       if (node.name === 'a' && typeof href === 'string') link(href, node.position);
     }
+    // A section that states a projected return as written, where a projected figure is still its placeholder, is
+    // told so before the figures are filled: it carries the risk statement (src/lib/claims.ts).
+    const claim =
+      node.name === 'Section' && sectionStatesReturn(node, page)
+        ? [{ type: 'mdxJsxAttribute' as const, name: 'statesReturn', value: null }]
+        : [];
     // Attributes with placeholders or quotes to set; the rest (ids, names, tones) stay as they are.
-    if (!node.attributes.some((attribute) => typeof attribute.value === 'string' && /[{}'"]/.test(attribute.value))) {
-      return;
-    }
+    const toFill = node.attributes.some(
+      (attribute) => typeof attribute.value === 'string' && /[{}'"]/.test(attribute.value),
+    );
+    if (!toFill && claim.length === 0) return;
     const attributes = node.attributes.map((attribute) => {
       if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'string') return attribute;
       if (hasStrayBrace(attribute.value))
         stopAt(`${attribute.name}="${attribute.value}": ${STRAY_BRACE}`, node.position);
       return { ...attribute, value: fill(attribute.value, node.position) };
     });
+    attributes.push(...claim);
     // Sätteri cannot set `attributes` in place; `_keepChildren` (its own marker) splices the children back in.
     ctx.replaceNode(node, { ...node, attributes, children: [], _keepChildren: true } as unknown as Element);
   };

@@ -1,5 +1,5 @@
 import { MDX_COMPONENTS, type ComponentName } from '../components/mdx/names';
-import { texts, type PlaceholderName } from './placeholders';
+import { isPlaceholderShape, texts, type PlaceholderName } from './placeholders';
 
 // What a UK investment promotion must show beside a risk statement: copy that states or implies a projected
 // financial return. Section.astro and PageHero.astro ask `statesReturn`, and nothing else decides.
@@ -37,34 +37,43 @@ const PROJECTION = new RegExp(
 
 /**
  * Whether `text` states a projected return, so that its section (or hero) must carry the risk statement: in words, in
- * plain text or HTML as shown, or, in copy as written (`writtenSection`), with a projected figure's placeholder.
+ * plain text or HTML as shown, or, in copy as written (`sectionStatesReturn`), with a projected figure's placeholder.
  */
 export function statesReturn(text: string): boolean {
   return PROJECTION.test(text) || RETURN_CLAIM.test(text.replace(/<(script|style)\b[\s\S]*?<\/\1>|<[^>]*>/g, ' '));
 }
 
-/** A page as the pages collection stores it: its body as written, below the frontmatter, and the frontmatter. */
-interface WrittenPage {
-  body?: string | undefined;
-  data: object;
+/** A node of a page's MDX as its compile meets it, placeholders unfilled: what of mdast's shape a section is read by. */
+export interface WrittenNode {
+  type: string;
+  name?: string | null | undefined;
+  value?: unknown;
+  /** A JSX element's, as a list; a directive's (which a page does not take) are a record. */
+  attributes?: unknown;
+  children?: readonly WrittenNode[];
 }
 
 /**
- * The copy of the section `id` of `page` as written, placeholders unfilled, from its opening tag to its closing one,
- * with the frontmatter lists its components show (`<SummaryTable />` the `summary:` rows): what `statesReturn` reads
- * for the placeholders a section shows only filled. Notes to editors, `{/* … *\/}`, are left out: they are not shown.
+ * Whether a `<Section>`, as written, states a projected return: the compile asks, before it fills the placeholders
+ * that a projected figure would leave no word of ("{payback} years" is shown "7.4 years"). It reads the section's
+ * copy, attributes and components, and the frontmatter lists its components show (`<SummaryTable />` the `summary:`
+ * rows). Notes to editors, `{/* … *\/}`, are not shown, and are left out.
  */
-export function writtenSection(page: WrittenPage | undefined, id: string): string {
-  const body = page?.body ?? '';
-  // Sections are never nested (the compile stops at one inside another), so the first </Section> after it is its own.
-  const open = new RegExp(String.raw`<Section\b[^>]*?\sid="${id.replace(/[^\w-]/g, '\\$&')}"[^>]*>`).exec(body);
-  if (!open) return '';
-  const end = open[0].endsWith('/>') ? open.index + open[0].length : body.indexOf('</Section>', open.index);
-  const written = body.slice(open.index, end === -1 ? undefined : end).replace(/\{\s*\/\*[\s\S]*?\*\/\s*\}/g, ' ');
-  const lists = Object.entries(MDX_COMPONENTS).flatMap(([name, rules]) =>
-    'reads' in rules && new RegExp(`<${name}\\b`).test(written)
-      ? [...texts((page?.data as Record<string, unknown>)[rules.reads])].map(([, text]) => text)
-      : [],
-  );
-  return [written, ...lists].join('\n');
+export function sectionStatesReturn(section: WrittenNode, frontmatter: Record<string, unknown> = {}): boolean {
+  const written: string[] = [];
+  const read = (node: WrittenNode) => {
+    if (node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression') {
+      if (isPlaceholderShape(String(node.value))) written.push(`{${String(node.value)}}`);
+    } else if (typeof node.value === 'string') written.push(node.value);
+    if (node.name) {
+      written.push(`<${node.name}>`);
+      const rules = MDX_COMPONENTS[node.name as ComponentName] as { reads?: string } | undefined;
+      if (rules?.reads) written.push(...[...texts(frontmatter[rules.reads])].map(([, text]) => text));
+    }
+    const attributes: { value?: unknown }[] = Array.isArray(node.attributes) ? node.attributes : [];
+    for (const { value } of attributes) if (typeof value === 'string') written.push(value);
+    node.children?.forEach(read);
+  };
+  read(section);
+  return statesReturn(written.join('\n'));
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { isPlaceholderName } from '@/lib/placeholders';
-import { PROJECTED_FIGURES, statesReturn, writtenSection } from '@/lib/claims';
+import { PROJECTED_FIGURES, statesReturn } from '@/lib/claims';
 
 describe.each([
   ['Projected 8-Year ROI', true],
@@ -42,57 +42,4 @@ test('the projected figures are placeholders a page can write, each named in the
     expect(isPlaceholderName(name), name).toBe(true);
     expect(returns, name).toContain(`\`{${name}}\``);
   }
-});
-
-describe('writtenSection', () => {
-  const body = [
-    '<Section id="studio" heading="The {priceShort} studio">',
-    '',
-    'About {studioSize}. {/* Ask finance whether {payback} may go here. */}',
-    '',
-    '</Section>',
-    '',
-    '<Section',
-    '  id="let"',
-    '  heading="When you are away"',
-    '>',
-    '',
-    'Let, it brings in {startingRent} a month.',
-    '',
-    '<SummaryTable caption="At a glance" />',
-    '',
-    '</Section>',
-    '',
-    '<Section id="empty" heading="Nothing" />',
-    '',
-    '<Section id="faq" heading="Questions">',
-    '',
-    '<Faq />',
-    '',
-    '</Section>',
-  ].join('\n');
-  const data = {
-    summary: [{ item: 'Full price back', value: 'In {payback} years' }],
-    faq: [{ question: 'Fees?', answer: 'Ask the team' }],
-  };
-
-  test("is a section's copy as written, from its opening tag to its closing one, without its notes to editors", () => {
-    expect(writtenSection({ body, data }, 'studio')).toContain('About {studioSize}.');
-    expect(writtenSection({ body, data }, 'studio')).not.toContain('{payback}');
-    expect(statesReturn(writtenSection({ body, data }, 'studio'))).toBe(false);
-  });
-
-  test('takes a tag written over several lines, and the frontmatter lists its components show', () => {
-    const written = writtenSection({ body, data }, 'let');
-    expect(written).toContain('{startingRent}');
-    expect(written).toContain('In {payback} years');
-    expect(written).not.toContain('Ask the team');
-    expect(writtenSection({ body, data }, 'faq')).toContain('Ask the team');
-  });
-
-  test('a section closed on itself is its tag alone; an unknown id or page is no copy', () => {
-    expect(writtenSection({ body, data }, 'empty')).toBe('<Section id="empty" heading="Nothing" />');
-    expect(writtenSection({ body, data }, 'gone')).toBe('');
-    expect(writtenSection(undefined, 'studio')).toBe('');
-  });
 });
