@@ -130,6 +130,66 @@ for (const route of CONTENT_ROUTES) {
     });
   }
 
+  // A finger that scrolls the page often lands on a carousel, or on the bar: it is reading, not using them.
+  test(`${path}: scrolling the page with a finger that starts on the bar or a carousel fetches no script @small-screen`, async ({
+    page,
+    context,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto(path);
+    const cdp = await context.newCDPSession(page);
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    /** A finger put down at (x, y), moved `by` pixels down in eight steps (up, when negative), and lifted. */
+    const swipe = async (x: number, y: number, by: number) => {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+      for (let step = 1; step <= 8; step += 1) {
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y + (by * step) / 8 }] });
+      }
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    };
+    for (const row of await page.locator('[aria-roledescription="carousel"] .swiper').all()) {
+      await row.scrollIntoViewIfNeeded();
+      const box = (await row.boundingBox())!;
+      const before = await scrollY();
+      await swipe(box.x + box.width / 2, box.y + box.height / 2, -200);
+      await expect.poll(scrollY, 'the page scrolled down under the finger').toBeGreaterThan(before);
+    }
+    // On the bar, between its brand and its buttons, with the page scrolled to leave room to scroll back up.
+    await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }));
+    const scrolled = await scrollY();
+    expect(scrolled, 'room to scroll back up').toBeGreaterThan(100);
+    // The middle of the widest gap between the bar's links and buttons.
+    const [x, y] = await page.getByRole('banner').evaluate((bar) => {
+      const box = bar.getBoundingClientRect();
+      const controls = [...bar.querySelectorAll('a, button')]
+        .map((control) => control.getBoundingClientRect())
+        .filter((rect) => rect.width > 0 && rect.top < box.bottom)
+        .sort((one, other) => one.left - other.left);
+      let gap = { from: box.left, to: box.left };
+      let edge = box.left;
+      for (const rect of [...controls, { left: box.right, right: box.right }]) {
+        if (rect.left - edge > gap.to - gap.from) gap = { from: edge, to: rect.left };
+        edge = Math.max(edge, rect.right);
+      }
+      return [(gap.from + gap.to) / 2, box.top + box.height / 2];
+    });
+    const underFinger = await page.evaluate(
+      ([x, y]) => {
+        const element = document.elementFromPoint(x!, y!);
+        return element?.closest('header') && !element.closest('a, button') ? 'the bar' : element?.outerHTML;
+      },
+      [x, y],
+    );
+    expect(underFinger).toBe('the bar');
+    await swipe(x, y, 200);
+    await expect.poll(scrollY, 'the page scrolled up under the finger').toBeLessThan(scrolled);
+    await loadedAndIdle(page);
+    expect(scripts).toEqual([]);
+  });
+
   test(`${path}: once used, the JavaScript it fetches is only React and the islands, within budget`, async ({
     page,
     baseURL,

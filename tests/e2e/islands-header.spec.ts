@@ -149,7 +149,7 @@ test.describe('hydration on interaction', () => {
         await link.focus();
         await link.hover();
       }
-      await bar.dispatchEvent('pointerdown');
+      await bar.dispatchEvent('click');
       await page.waitForLoadState('networkidle');
       await expect(headerIsland(page)).toHaveAttribute('ssr', '');
     }

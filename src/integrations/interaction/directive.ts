@@ -13,8 +13,12 @@ export interface InteractionOptions {
   visibleUnlessSupports?: string;
 }
 
-/** Events that mean the visitor is about to use a control in the island; `toggle` and `scroll` do not bubble. */
-const INTERACTIONS = ['pointerdown', 'focusin', 'keydown', 'click', 'toggle', 'scroll'];
+/**
+ * Events that mean the visitor is using a control in the island; `toggle` and `scroll` do not bubble. Not
+ * `pointerdown`: a finger that scrolls the page down past a carousel, or starts on the bar, sends one too. A tap is a
+ * `click`, and a swipe along a carousel's row a `scroll`.
+ */
+const INTERACTIONS = ['focusin', 'keydown', 'click', 'toggle', 'scroll'];
 
 /**
  * `client:interaction`: hydrate on the visitor's first interaction with the island, and not before. Our own because
