@@ -70,6 +70,30 @@ for (const [name, slow] of Object.entries(LINKS)) {
       await expect(page).toHaveURL(new RegExp(`${TARGET.path}$`));
     });
 
+    // The open Menu dims the page as a dialog does: a tap on the dim only closes it. Before the island makes the page
+    // inert, the tap went through to the link under it, and the floating chat opened WhatsApp in a new tab.
+    test('a tap on the dimmed page closes the Menu and follows no link under it @small-screen', async ({ page }) => {
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
+      await page.evaluate(() => window.scrollTo({ top: 700, behavior: 'instant' }));
+      const chat = page.getByRole('complementary', { name: 'Quick chat' }).getByRole('link');
+      await expect(chat).toBeInViewport();
+      const box = (await chat.boundingBox())!;
+      await page.getByRole('button', { name: 'Menu', exact: true }).tap();
+      const list = page.getByRole('navigation', { name: 'Main' }).getByRole('list');
+      await expect(list).toBeVisible();
+      await page.evaluate(() => {
+        const clicked: string[] = ((window as unknown as { clicked: string[] }).clicked = []);
+        const record = (event: Event) => clicked.push((event.target as Element).closest('a')?.href ?? 'no link');
+        document.addEventListener('click', record, { capture: true });
+      });
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+      await expect(list).toBeHidden();
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { clicked: string[] }).clicked))
+        .toEqual(['no link']);
+      expect(page.context().pages()).toHaveLength(1);
+    });
+
     test('the bar links are visible and work on wide screens @wide-screen', async ({ page }) => {
       await page.goto(START, { waitUntil: 'commit' });
       const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: TARGET.nav, exact: true });
