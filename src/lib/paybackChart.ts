@@ -10,6 +10,12 @@ import { paybackYears, projection } from './projection';
  */
 const PLOT = { left: 50, right: 274, top: 24, bottom: 180 };
 
+/**
+ * How far the top of the payback label, two lines of that type above the price line (PaybackChart.astro), stands
+ * above the line: the amount axis rises far enough past the price to keep it inside the SVG.
+ */
+export const PAYBACK_LABEL_ROOM = 40;
+
 /** The most years the chart draws, a label each: at the type phones get, more run together (15 did; 10 fit). */
 export const CHART_MOST_YEARS = 10;
 
@@ -31,7 +37,8 @@ export function paybackChart(offer: Offer) {
   if (!Number.isFinite(payback))
     throw new RangeError(`The rent never recovers the price of ${formatPounds(offer.price)}.`);
   const rows = projection(inputs, Math.max(offer.projection.years, Math.ceil(payback)));
-  const highest = Math.max(offer.price, rows.at(-1)!.totalRecovered);
+  const priceWithLabel = (offer.price * (PLOT.bottom - PLOT.top)) / (PLOT.bottom - PAYBACK_LABEL_ROOM);
+  const highest = Math.max(priceWithLabel, rows.at(-1)!.totalRecovered);
   const step = tickStep(highest);
   const top = Math.ceil(highest / step) * step;
   const x = (year: number) => round(PLOT.left + ((PLOT.right - PLOT.left) * year) / rows.length);

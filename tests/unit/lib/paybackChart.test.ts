@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
 import { projectionInputs, projectionTable, type Offer } from '@/lib/figures';
-import { paybackChart } from '@/lib/paybackChart';
+import { PAYBACK_LABEL_ROOM, paybackChart } from '@/lib/paybackChart';
 import { paybackYears } from '@/lib/projection';
 
 /** content/offer.yaml as the site reads it. */
@@ -22,6 +22,16 @@ const OFFERS = {
   'a higher price': withProjection({}, OFFER.price * 1.2),
   'a table longer than the payback': withProjection({ years: 15 }),
 };
+
+// The payback label stands on the price line, two lines high: a price near the axis's top (£38,000 under £40k) drew
+// it past the SVG's top edge, where it was cut.
+test('leaves room above the price line for the payback label, whatever the price', () => {
+  for (let price = Math.round(OFFER.price * 0.6); price <= OFFER.price * 1.5; price += 250) {
+    expect(paybackChart(withProjection({}, price)).price.y, `price £${price}`).toBeGreaterThanOrEqual(
+      PAYBACK_LABEL_ROOM,
+    );
+  }
+});
 
 describe.each(Object.entries(OFFERS))('paybackChart from %s', (_name, offer) => {
   const chart = paybackChart(offer);
