@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { basename, join, relative, resolve, sep } from 'node:path';
+import { basename, extname, join, relative, resolve, sep } from 'node:path';
 import type { ImageMetadata } from 'astro';
 import { imageMetadata } from 'astro/assets/utils';
 import { z } from 'astro/zod';
@@ -158,13 +158,15 @@ const FILE_NAME =
 /**
  * An image with its alt text; `src` is relative to `baseDir`, checked before Astro's own, less specific, error, and
  * at least `minWidth` pixels wide: a photo that replaces an image must be as wide as the site shows it, or it blurs.
+ * One cut to a fixed size (the share picture) is also at least `minHeight` tall: Astro never enlarges a picture, so a
+ * shorter one would come out another shape.
  */
-export function imageWithAltSchema({ image }: SchemaContext, baseDir: string, minWidth: number) {
+export function imageWithAltSchema({ image }: SchemaContext, baseDir: string, minWidth: number, minHeight = 0) {
   return fields(
     {
       src: text('the path to the image, e.g. "../images/hero.jpg"')
         .superRefine(async (src, ctx) => {
-          const problem = imageProblem(src, baseDir) ?? (await unusablePicture(src, baseDir, minWidth));
+          const problem = imageProblem(src, baseDir) ?? (await unusablePicture(src, baseDir, minWidth, minHeight));
           if (problem) ctx.addIssue({ code: 'custom', message: problem, fatal: true });
         })
         // Astro types image() by what it resolves to; at parse time it takes the path string checked above.
@@ -200,20 +202,36 @@ function imageProblem(src: string, baseDir: string): string | undefined {
   }.`;
 }
 
+/** What a picture in another format than its name says would do on the page, by the format Astro reads in it. */
+const UNSHOWN: Record<string, string> = {
+  heic: 'a HEIC photo, as a phone saves them, which most browsers cannot show',
+  heif: 'a HEIC photo, as a phone saves them, which most browsers cannot show',
+  gif: 'a GIF picture, which the site would show in 256 colours at most',
+};
+
 /**
- * Says whether the image is narrower than `minWidth` pixels, cannot be read as one, or is cut short. The file is read
- * at once, not awaited: in `astro dev` a file event landing between a schema's checks and its result would be lost.
+ * Says whether the image is narrower than `minWidth` pixels (or shorter than `minHeight`), cannot be read as one, holds
+ * a format browsers do not show under a picture's name, or is cut short. The file is read at once, not awaited: in
+ * `astro dev` a file event landing between a schema's checks and its result would be lost.
  */
-async function unusablePicture(src: string, baseDir: string, minWidth: number): Promise<string | undefined> {
+async function unusablePicture(
+  src: string,
+  baseDir: string,
+  minWidth: number,
+  minHeight: number,
+): Promise<string | undefined> {
   const file = readFileSync(resolve(baseDir, src));
-  const width = await imageMetadata(file, src).then(
-    (metadata) => metadata.width,
-    () => undefined,
-  );
-  if (width === undefined)
-    return `"${src}" cannot be read as an image. Export it again as a JPEG, PNG, WebP or AVIF file.`;
+  const metadata = await imageMetadata(file, src).catch(() => undefined);
+  if (!metadata) return `"${src}" cannot be read as an image. Export it again as a JPEG, PNG, WebP or AVIF file.`;
+  const { format, width, height } = metadata;
+  if (!['jpg', 'jpeg', 'png', 'webp', 'avif'].includes(format)) {
+    const held = UNSHOWN[format] ?? `a ${format.toUpperCase()} picture, which browsers cannot show`;
+    return `"${src}" holds ${held}, under the name of a ${extname(src).slice(1).toUpperCase()}. Export it as a JPEG (or a PNG, WebP or AVIF) into content/images/, and point src at that file.`;
+  }
   if (width < minWidth)
     return `"${src}" is ${width} pixels wide, and would look blurred on large screens. Use a picture at least ${minWidth} pixels wide (a larger export of the same photo will do).`;
+  if (height < minHeight)
+    return `"${src}" is ${height} pixels tall: it is shown cut to ${minWidth} × ${minHeight}, and a shorter picture would come out another shape. Use one at least ${minHeight} pixels tall (a larger export, or a crop, of the same photo will do).`;
   // Its header is whole, but the picture may not be: Astro would ship its top rows over grey. Decoding it to a
   // thumbnail reads every byte (a JPEG is decoded at an eighth of its size), in a few milliseconds.
   const whole = await sharp(file, { failOn: 'truncated' })

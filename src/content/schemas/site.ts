@@ -49,7 +49,7 @@ export function siteSchema(context: SchemaContext, contentDir: string) {
       error: 'Expected the public https address of the site, e.g. "https://www.example.com".',
     }),
     /** The picture link previews show (WhatsApp, iMessage, social apps): 1200×630 pixels. */
-    shareImage: imageWithAltSchema(context, contentDir, 1200),
+    shareImage: imageWithAltSchema(context, contentDir, 1200, 630),
     chat: fields({
       app: text('the messaging app\'s name, e.g. "WhatsApp"'),
       number: z
