@@ -405,3 +405,24 @@ test('a section shows its image on the side its imageSide names, beside the text
     expect(side === 'start' ? imageFirst : textFirst, `${path}#${id} (${side})`).toBe(true);
   }
 });
+
+// On a lossy link a picture can fail: the browser then draws its alt text in the picture's box, which is the whole
+// hero, from its top edge, under the see-through bar, over the brand and the chat button.
+for (const { id, path } of PAGES.filter(({ id }) => frontmatter(id).hero.image)) {
+  test(`${path}: a hero picture that fails to arrive leaves no alt text drawn under the bar`, async ({ page }) => {
+    const { src, alt } = frontmatter(id).hero.image!;
+    const stem = src
+      .split('/')
+      .at(-1)!
+      .replace(/\.\w+$/, '');
+    await page.route(`**/_astro/${stem}.*`, (route) => route.abort());
+    await page.goto(path);
+    const image = page.getByRole('img', { name: alt, exact: true });
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 0))
+      .toBe(true);
+    // Its name stays for a screen reader; the text drawn in its place has no colour.
+    const colour = await image.evaluate((img) => getComputedStyle(img).color);
+    expect(colour, 'the colour its alt text is drawn in').toMatch(/^rgba\(.*, 0\)$|^transparent$/);
+  });
+}
