@@ -80,6 +80,9 @@ export default defineConfig({
         // it sends two change events, and the second can be lost: a content loader that read the empty file kept
         // its error ("must hold named fields") until the next save, a stale page after the fix.
         awaitWriteFinish: { stabilityThreshold: 100, pollInterval: 25 },
+        // `npm test`'s copies of the site (tests/integration/scratch.ts): their config files, added, would restart a
+        // `npm run dev` left open, again and again.
+        ignored: ['**/.tmp/**'],
       },
     },
     build: {
