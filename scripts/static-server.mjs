@@ -96,6 +96,8 @@ export async function serveDist(root, port = 0) {
       ...(gzip && { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' }),
     });
     const stream = createReadStream(file);
+    // A file gone between its check and its read (a build emptying dist/ meanwhile): this response fails, not the server.
+    stream.on('error', () => response.destroy());
     (gzip ? stream.pipe(createGzip({ level: 6 })) : stream).pipe(response);
   });
   server.listen(port, '127.0.0.1');

@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { headersFor, parseHeaders } from '../../../scripts/static-server.mjs';
+import { headersFor, parseHeaders, serveDist } from '../../../scripts/static-server.mjs';
 import { headerRules, headersFile, nginxInclude } from '@/integrations/securityHeaders';
 
 const CSP = "default-src 'self'; script-src 'self' 'sha256-abc='; frame-ancestors 'none'";
@@ -44,3 +47,21 @@ test.each([
   for (const name of names) expect(headers).toHaveProperty(name);
   if (!path.startsWith('/_astro/')) expect(headers).not.toHaveProperty('Cache-Control');
 });
+
+// A build running while the preview serves (`npm run build` beside `npm run preview`) empties dist/ for a moment: a
+// file gone between its check and its read threw an unhandled ENOENT, and the server exited.
+test('the preview server outlives a file that goes while it is served', async () => {
+  const dist = mkdtempSync(join(tmpdir(), 'dist-'));
+  writeFileSync(join(dist, '_headers'), headersFile(CSP));
+  const { server, url } = await serveDist(dist);
+  try {
+    // No 404.html: the error page is gone, as mid-build.
+    await expect(fetch(`${url}/gone`).then((response) => response.text())).rejects.toThrow();
+    writeFileSync(join(dist, '404.html'), '<h1>Not found</h1>');
+    const response = await fetch(`${url}/gone`);
+    expect([response.status, await response.text()]).toEqual([404, '<h1>Not found</h1>']);
+  } finally {
+    server.close();
+    rmSync(dist, { recursive: true });
+  }
+}, 10_000);
