@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { parse, parseDocument } from 'yaml';
 import { FRONTMATTER, frontmatterOf } from '@/content/loaders';
+import { offerSchema } from '@/content/schemas/offer';
 import type { Offer } from '@/lib/figures';
 import { HOME_PAGE } from '@/lib/routes';
 import {
@@ -50,14 +51,22 @@ function textsWriting(source: string, names: readonly string[]): string[] {
 
 test("a copywriter's change to content/offer.yaml reaches every page that shows the figure", async () => {
   const dir = scratchProject('offer-flows', join(ROOT, 'content'));
-  // A new price that still adds up: £50 more a month over the same months, on the same deposit.
+  // A new price that still adds up: £50 more a month over the same months, on the same deposit; or, where more would
+  // take the projected payback past the claim (or the chart's years), £50 less, or £1 either way. The build's own
+  // schema says which is a valid offer.
   const file = join(dir, 'content/offer.yaml');
   const offer = parseDocument(readFileSync(file, 'utf8'));
   const before = offer.toJS() as Offer;
-  const raise = 50 * before.months;
-  offer.set('price', before.price + raise);
-  offer.set('balance', before.balance + raise);
-  offer.set('monthlyPayment', before.monthlyPayment + 50);
+  const after = [50, -50, 1, -1]
+    .map((step) => ({
+      ...before,
+      price: before.price + step * before.months,
+      balance: before.balance + step * before.months,
+      monthlyPayment: before.monthlyPayment + step,
+    }))
+    .find((changed) => offerSchema.safeParse(changed).success);
+  if (!after) throw new Error("No monthly payment £50 or £1 either side of content/offer.yaml's is a valid offer.");
+  for (const field of ['price', 'balance', 'monthlyPayment'] as const) offer.set(field, after[field]);
   writeFileSync(file, offer.toString());
 
   const site = parse(readFileSync(join(dir, 'content/site.yaml'), 'utf8'));

@@ -2,17 +2,54 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
-import { placeholderValues, typedFigures } from '@/lib/placeholders';
+import type { Offer } from '@/lib/figures';
+import { formatPounds } from '@/lib/formatPounds';
+import {
+  PLACEHOLDER_NAMES,
+  placeholderValues,
+  typedFigures,
+  type PlaceholderName,
+  type PlaceholderValues,
+} from '@/lib/placeholders';
 
 const CONTENT = join(import.meta.dirname, '../../../content');
 const read = (file: string) => parse(readFileSync(join(CONTENT, file), 'utf8'));
-const values = placeholderValues(read('offer.yaml'), read('site.yaml'));
+const offer = read('offer.yaml') as Offer;
+const site = read('site.yaml');
+const values = placeholderValues(offer, site);
 
 /** Every figure typed literally into `source`, by line, with the placeholder to write instead. */
-const literalFigures = (source: string) =>
-  source
-    .split('\n')
-    .flatMap((line, index) => typedFigures(line, values).map((found) => ({ line: index + 1, ...found })));
+const literalFigures = (source: string, fill: PlaceholderValues = values) =>
+  source.split('\n').flatMap((line, index) => typedFigures(line, fill).map((found) => ({ line: index + 1, ...found })));
+
+const found = (source: string, fill?: PlaceholderValues) =>
+  literalFigures(source, fill).map((f) => `${f.line} ${f.figure} → ${f.fix.split(',')[0]}`);
+
+/**
+ * The fix for `name`'s figure: that placeholder, and any other whose value is the same figure today (while the net
+ * share is 95%, the 5% rent increase is {rentIncrease} or {costs}).
+ */
+const writeInstead = (name: PlaceholderName, fill: PlaceholderValues = values) =>
+  `write ${PLACEHOLDER_NAMES.filter((other) => fill[other] === fill[name])
+    .map((other) => `{${other}}`)
+    .join(' or ')} instead`;
+const STRANGER = "it is not one of the offer's figures";
+
+// The copy below is written from the offer as it stands, so an edit to content/offer.yaml that adds up never breaks
+// these cases; the strangers are numbers none of today's figures holds.
+const taken = new Set(
+  Object.values(values).flatMap((value) =>
+    (value.match(/\d[\d,]*(?:\.\d+)?/g) ?? []).map((n) => Number(n.replaceAll(',', ''))),
+  ),
+);
+/** The first number from `from` up that no figure holds, nor (for £40k, which is £40,000) a thousand times it. */
+function stranger(from: number, { step = 1, thousands = false } = {}): number {
+  let n = from;
+  while (taken.has(n) || (thousands && taken.has(n * 1000))) n += step;
+  return n;
+}
+/** Whole pounds as the site writes them, `£35,000`, without the £: `35,000`. */
+const grouped = (pounds: number) => formatPounds(pounds).replace('£', '');
 
 describe('figures are never typed into pages', () => {
   test.each(readdirSync(join(CONTENT, 'pages')).filter((file) => file.endsWith('.mdx')))(
@@ -26,51 +63,73 @@ describe('figures are never typed into pages', () => {
   );
 
   test('the check finds offer figures and strangers alike, and names the placeholder', () => {
+    const size = offer.studioSizeSqFt;
+    const thousands = stranger(40, { thousands: true });
+    const percent = stranger(12.5);
+    const strangers = [
+      `$${grouped(thousands * 1000)}`,
+      `€${grouped(thousands * 1000)}`,
+      `${thousands * 1000} GBP`,
+      `${grouped(thousands * 1000)} pounds`,
+      `${stranger(19)} m²`,
+      `${grouped(stranger(1000))} sq m`,
+      `${stranger(20)} square metres`,
+    ];
     const source = [
-      'heading: Own a stake from £35,000',
-      'A £2,000 deposit, then £550 a month for 60 months at 0% interest.',
-      'About 200 sq ft, with 50% of the shared space; rent rises 5% a year.',
-      'Only 100 units, repaid in under 8 years. Or £40k, or 12.5%, or from £35,000, at that.',
+      `heading: Own a stake from ${values.price}`,
+      `A ${values.deposit} deposit, then ${values.monthlyPayment} a month for ${offer.months} months at ${values.interest} interest.`,
+      `About ${values.studioSize}, with ${values.sharedSpace} of the shared space; rent rises ${values.rentIncrease} a year.`,
+      `Only ${offer.units} units, repaid in under ${offer.paybackClaimYears} years. Or £${thousands}k, or ${percent}%, or from ${values.price}, at that.`,
       'Placeholders are fine: {price}, {deposit}; so is WCAG 2.2 and a 2-bedroom home.',
-      'The same figures written otherwise: £35000, 200sqft, 200 square feet, 200 sq. ft.',
-      'Other currencies and units: $40,000, €40,000, 40000 GBP, 40,000 pounds, 19 m², 1,000 sq m, 20 square metres.',
+      `The same figures written otherwise: £${offer.price}, ${size}sqft, ${size} square feet, ${size} sq. ft.`,
+      `Other currencies and units: ${strangers.join(', ')}.`,
     ].join('\n');
-    expect(literalFigures(source).map((f) => `${f.line} ${f.figure} → ${f.fix.split(',')[0]}`)).toEqual([
-      '1 £35,000 → write {price} instead',
-      '2 £2,000 → write {deposit} instead',
-      '2 £550 → write {monthlyPayment} instead',
-      '2 60 months → write {months} instead',
-      '2 0% → write {interest} instead',
-      '3 200 sq ft → write {studioSize} instead',
-      '3 50% → write {sharedSpace} instead',
-      '3 5% → write {rentIncrease} or {costs} instead',
-      '4 100 units → write {units} instead',
-      '4 8 years → write {paybackClaimYears} instead',
-      "4 £40k → it is not one of the offer's figures",
-      "4 12.5% → it is not one of the offer's figures",
-      '4 £35,000 → write {price} instead',
-      '6 £35000 → write {price} instead',
-      '6 200sqft → write {studioSize} instead',
-      '6 200 square feet → write {studioSize} instead',
-      '6 200 sq. ft → write {studioSize} instead',
-      ...['$40,000', '€40,000', '40000 GBP', '40,000 pounds', '19 m²', '1,000 sq m', '20 square metres'].map(
-        (figure) => `7 ${figure} → it is not one of the offer's figures`,
-      ),
+    expect(found(source)).toEqual([
+      `1 ${values.price} → ${writeInstead('price')}`,
+      `2 ${values.deposit} → ${writeInstead('deposit')}`,
+      `2 ${values.monthlyPayment} → ${writeInstead('monthlyPayment')}`,
+      `2 ${offer.months} months → ${writeInstead('months')}`,
+      `2 ${values.interest} → ${writeInstead('interest')}`,
+      `3 ${values.studioSize} → ${writeInstead('studioSize')}`,
+      `3 ${values.sharedSpace} → ${writeInstead('sharedSpace')}`,
+      `3 ${values.rentIncrease} → ${writeInstead('rentIncrease')}`,
+      `4 ${offer.units} units → ${writeInstead('units')}`,
+      `4 ${offer.paybackClaimYears} years → ${writeInstead('paybackClaimYears')}`,
+      `4 £${thousands}k → ${STRANGER}`,
+      `4 ${percent}% → ${STRANGER}`,
+      `4 ${values.price} → ${writeInstead('price')}`,
+      `6 £${offer.price} → ${writeInstead('price')}`,
+      `6 ${size}sqft → ${writeInstead('studioSize')}`,
+      `6 ${size} square feet → ${writeInstead('studioSize')}`,
+      `6 ${size} sq. ft → ${writeInstead('studioSize')}`,
+      ...strangers.map((figure) => `7 ${figure} → ${STRANGER}`),
+    ]);
+
+    // A figure two placeholders share is named as both: with a net share of 100% less the rent increase, the costs
+    // (100% less the net share) are the rent increase.
+    const { yearlyRentIncreasePercent } = offer.projection;
+    const projection = { ...offer.projection, netSharePercent: 100 - yearlyRentIncreasePercent };
+    const shared = placeholderValues({ ...offer, projection }, site);
+    expect(shared.costs).toBe(shared.rentIncrease);
+    expect(writeInstead('rentIncrease', shared)).toContain('{costs}');
+    expect(found(`Rent rises ${shared.rentIncrease} a year.`, shared)).toEqual([
+      `1 ${shared.rentIncrease} → ${writeInstead('rentIncrease', shared)}`,
     ]);
   });
 
   test("the offer's figures written with the pound's name or code, or with spaces between the thousands, are named as them", () => {
+    const price = grouped(offer.price);
     const source = [
-      'From 35,000 GBP, 35000 pounds, GBP 35,000 or GBP35000.',
+      `From ${price} GBP, ${offer.price} pounds, GBP ${price} or GBP${offer.price}.`,
       // Thousands parted by a space, a non-breaking one or a thin one, as some style guides and word processors do.
-      'From £35 000, £35\u00a0000 or £35\u2009000; a £2\u202f000 deposit.',
+      `From £${price.replaceAll(',', ' ')}, £${price.replaceAll(',', '\u00a0')} or £${price.replaceAll(',', '\u2009')}; a balance of £${grouped(offer.balance).replaceAll(',', '\u202f')}.`,
     ].join('\n');
-    expect(literalFigures(source).map((f) => `${f.line} ${f.figure} → ${f.fix.split(',')[0]}`)).toEqual([
-      ...['35,000 GBP', '35000 pounds', 'GBP 35,000', 'GBP35000'].map(
-        (figure) => `1 ${figure} → write {price} instead`,
+    expect(found(source)).toEqual([
+      ...[`${price} GBP`, `${offer.price} pounds`, `GBP ${price}`, `GBP${offer.price}`].map(
+        (figure) => `1 ${figure} → ${writeInstead('price')}`,
       ),
-      ...['£35 000', '£35\u00a0000', '£35\u2009000'].map((figure) => `2 ${figure} → write {price} instead`),
-      '2 £2\u202f000 → write {deposit} instead',
+      ...[' ', '\u00a0', '\u2009'].map((space) => `2 £${price.replaceAll(',', space)} → ${writeInstead('price')}`),
+      `2 £${grouped(offer.balance).replaceAll(',', '\u202f')} → ${writeInstead('balance')}`,
     ]);
   });
 });
