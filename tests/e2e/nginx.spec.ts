@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { headersFor, parseHeaders } from '../../scripts/static-server.mjs';
 import { SECURITY_HEADERS } from '../../src/integrations/securityHeaders';
-import { frontmatter, NOT_FOUND_PATH, OTHER_ROUTE, ROUTES } from './support';
+import { frontmatter, NOT_FOUND_PATH, OTHER_ROUTE, PAGES, ROUTES } from './support';
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
 // Below the tests' own port (PORT, 4399 by default), so two checkouts with their own PORTs run side by side.
@@ -77,7 +77,8 @@ function expectSecurityHeaders(headers: Headers) {
   expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
 }
 
-for (const route of [...ROUTES.map((r): string => r.path), '/privacy', '/accessibility']) {
+// Every page content/pages/ publishes: the top bar's, the footer's and any other.
+for (const route of PAGES.map((page) => page.path)) {
   test(`nginx serves ${route} with status 200, gzip and the security headers`, async () => {
     const response = await fetch(ORIGIN + route, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(response.status).toBe(200);
