@@ -93,6 +93,21 @@ test('no source image is shipped unoptimised', () => {
   expect(copies.map((file) => basename(file))).toEqual([]);
 });
 
+// A picture's plain <img src> is for a browser that reads no srcset: one file more, at the photo's own size, that no
+// browser of today fetches (a 4032-pixel phone photo became a 4 MB copy, and minutes of build, for each use).
+test("each picture's img src is a file its srcset lists, not one more copy at the photo's own size", () => {
+  const extra = pages.flatMap((page) =>
+    [...readFileSync(join(DIST, page), 'utf8').matchAll(/<img\b[^>]*>/g)].flatMap(([img]) => {
+      const src = /\ssrc="([^"]+)"/.exec(img)?.[1];
+      const srcset = /\ssrcset="([^"]+)"/.exec(img)?.[1];
+      if (!src || !srcset) return [];
+      const listed = srcset.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]);
+      return listed.includes(src) ? [] : [`${page}: ${src} (srcset: ${srcset})`];
+    }),
+  );
+  expect(extra).toEqual([]);
+});
+
 /** The CSS of each `<style>` element of a built page, in order. */
 function inlineStyles(page: string): string[] {
   const html = readFileSync(join(DIST, page), 'utf8');
