@@ -293,11 +293,23 @@ export const noFrontmatter = (source: string) =>
 /** The YAML between a page's opening `---` lines, or undefined when it has none. */
 export const frontmatterOf = (source: string) => FRONTMATTER.exec(source)?.[1];
 
+/** Whether `file` is there and starts as a picture does (JPEG, PNG, WebP, or AVIF's and HEIC's box): Astro reads its size there. */
+function looksLikePicture(file: string): boolean {
+  const start = existsSync(file) ? readFileSync(file).subarray(0, 12) : Buffer.alloc(0);
+  const text = start.toString('latin1');
+  return (
+    /^\xff\xd8\xff|^\x89PNG/.test(text) ||
+    (text.startsWith('RIFF') && text.endsWith('WEBP')) ||
+    text.slice(4, 8) === 'ftyp'
+  );
+}
+
 /**
  * In `astro dev`, an entry stored with its file's error keeps the images its last good version imported that are
- * still there. Dropped from Astro's dev image map, a page reloading meanwhile could read a bare image path
- * (LocalImageUsedWrongly, seen in CI; a race like withastro/astro#15672) instead of the error. A deleted image is let
- * go: its import would fail (ImageNotFound) before the error could show.
+ * still pictures. Dropped from Astro's dev image map, a page reloading meanwhile could read a bare image path
+ * (LocalImageUsedWrongly, seen in CI; a race like withastro/astro#15672) instead of the error. An image deleted, or
+ * saved over with what is no picture (an empty file), is let go: its import would fail (ImageNotFound,
+ * NoImageMetadata, on every page) before the error could show.
  */
 function keepingImages(store: LoaderContext['store'], root: string): LoaderContext['store'] {
   return {
@@ -305,7 +317,7 @@ function keepingImages(store: LoaderContext['store'], root: string): LoaderConte
     set: (entry) => {
       const previous = 'contentError' in entry.data ? store.get(entry.id) : undefined;
       const kept = previous?.assetImports?.filter((image) =>
-        existsSync(resolve(root, dirname(previous.filePath ?? ''), image)),
+        looksLikePicture(resolve(root, dirname(previous.filePath ?? ''), image)),
       );
       return store.set(kept?.length ? { ...entry, assetImports: kept } : entry);
     },

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -24,7 +24,7 @@ beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'loaders-'));
   mkdirSync(join(root, 'content/pages'), { recursive: true });
   mkdirSync(join(root, 'content/images'));
-  writeFileSync(join(root, 'content/images/og.jpg'), '');
+  copyFileSync(join(import.meta.dirname, '../../../content/images/og.jpg'), join(root, 'content/images/og.jpg'));
   // site.yaml's loader stops without a home page.
   writeFileSync(join(root, 'content/pages/home.mdx'), '---\ntitle: Home\n---\n');
   entries = new Map();
@@ -84,6 +84,23 @@ describe('in astro dev, a file with an error keeps the images its last good vers
     rmSync(join(root, 'content/images/og.jpg'));
     vi.mocked(context.parseData).mockRejectedValue(
       new Error('site → site data does not match.\n  shareImage: No image.'),
+    );
+
+    await yamlEntry('content/site.yaml', 'site').load(context);
+
+    expect(entries.get('site')).not.toHaveProperty('assetImports');
+  });
+
+  // Emptied, or saved over with what is no picture: Astro's dev overlay showed its own NoImageMetadata on every page.
+  test.each([
+    ['emptied', ''],
+    ['saved over with text', 'Notes saved under a picture’s name.'],
+  ])('nor an image since %s, whose import would fail before the error could show', async (_, bytes) => {
+    writeFileSync(join(root, 'content/site.yaml'), 'brand: ""\n');
+    lastGood('site', 'content/site.yaml');
+    writeFileSync(join(root, 'content/images/og.jpg'), bytes);
+    vi.mocked(context.parseData).mockRejectedValue(
+      new Error('site → site data does not match.\n  shareImage: Not a picture.'),
     );
 
     await yamlEntry('content/site.yaml', 'site').load(context);
