@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { projectionTable } from '../../src/lib/figures';
 import { fillData } from '../../src/lib/placeholders';
 import { HOME_PAGE, pagePath } from '../../src/lib/routes';
@@ -322,6 +323,49 @@ test('the tables scroll inside their own container, never the page', async ({ pa
       expect(overflow, path).toBe('auto');
     }
   }
+});
+
+// Phones hide scrollbars: at 320px the projection table's last column began exactly at the box's edge, and nothing
+// said there was more. A shade at an edge with columns beyond it says so, and goes once they are in view.
+test('a table wider than its box is shaded at the edge it scrolls on to, and only while columns lie beyond', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  const withTables = PAGES.filter(({ id }) => uses(id, 'SummaryTable') || uses(id, 'ProjectionTable'));
+  let wide = 0;
+  for (const { path } of withTables) {
+    await page.goto(path);
+    for (const region of await page.locator('.table-scroll').all()) {
+      const room = await region.evaluate((box) => box.scrollWidth - box.clientWidth);
+      if (room < 8) continue;
+      wide += 1;
+      await region.scrollIntoViewIfNeeded();
+      /** The mean brightness (0–255) of the 3 columns of pixels at the box's `side` edge, below its caption. */
+      const edge = async (side: 'start' | 'end') => {
+        const box = (await region.boundingBox())!;
+        const top = await region
+          .locator('thead')
+          .evaluate((head, regionTop) => head.getBoundingClientRect().top - regionTop, box.y);
+        const shot = await page.screenshot({
+          clip: {
+            x: side === 'start' ? box.x + 1 : box.x + box.width - 4,
+            y: box.y + top,
+            width: 3,
+            height: box.height - top - 8,
+          },
+        });
+        const { data } = await sharp(shot).greyscale().raw().toBuffer({ resolveWithObject: true });
+        return data.reduce((sum, value) => sum + value, 0) / data.length;
+      };
+      const atStart = { start: await edge('start'), end: await edge('end') };
+      await region.evaluate((box) => box.scrollTo({ left: box.scrollWidth, behavior: 'instant' }));
+      await expect.poll(() => region.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
+      const atEnd = { start: await edge('start'), end: await edge('end') };
+      expect(atStart.end, `${path}: the end edge, columns beyond it`).toBeLessThan(atEnd.end - 6);
+      expect(atEnd.start, `${path}: the start edge, columns before it`).toBeLessThan(atStart.start - 6);
+    }
+  }
+  expect(wide, 'a table wider than its box at 320px').toBeGreaterThan(0);
 });
 
 test('the FAQ shows the questions of its frontmatter as native details, answers hidden until opened', async ({
