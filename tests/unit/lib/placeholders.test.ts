@@ -756,6 +756,20 @@ describe('mdxPlaceholders, in the MDX compiler', () => {
     },
   );
 
+  // Every message about a component ends "(see content/README.md)": a component added to names.ts is a component the
+  // guide explains, under "Components", with each attribute it takes.
+  test.each(Object.entries(MDX_COMPONENTS as Record<string, ComponentRules>))(
+    "<%s> and each of its attributes are in the copywriters' guide",
+    (name, { attributes }) => {
+      const guide = readFileSync(join(ROOT, 'content/README.md'), 'utf8');
+      const components = /\n## Components\n([\s\S]*?)\n## /.exec(guide)![1]!;
+      expect(components).toContain(`<${name}`);
+      // Named as `tone`, or shown in use, heading="…".
+      for (const attribute of Object.keys(attributes))
+        expect(components, `${name} ${attribute}`).toMatch(new RegExp(`\`${attribute}\`|\\b${attribute}=`));
+    },
+  );
+
   test('the attributes each component takes pass, whether written, on their own or as an expression', () => {
     expect(() =>
       compile(
