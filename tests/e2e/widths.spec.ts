@@ -3,7 +3,9 @@ import sharp from 'sharp';
 import { barChatText, barExcess } from '../../src/lib/barFit';
 import { contrast, luminance, shownLines } from './contrast';
 import { barAlpha } from './header';
-import { CONTENT_ROUTES, frontmatter, PAGES, site } from './support';
+import { carousel } from './carousels';
+import { hydrated } from './hydration';
+import { CAROUSELS, CONTENT_ROUTES, frontmatter, PAGES, site } from './support';
 import { spaceText } from './textSpacing';
 
 /**
@@ -545,3 +547,36 @@ test("with WCAG's text spacing, the bar's controls stay on screen at every width
     expect(bar.split, `at ${width}px: words broken across lines`).toEqual([]);
   }
 });
+
+// A phone on its side is as short as a screen gets: a carousel's 3:2 picture, as wide as the screen, was taller than
+// the room below the bar, so the picture and its buttons were never on screen together.
+for (const [width, height] of [
+  [667, 375],
+  [568, 320],
+  [844, 390],
+]) {
+  test(`at ${width}×${height}, each carousel's picture and its buttons fit on screen together, below the bar`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    for (const { path, label } of CAROUSELS) {
+      await page.goto(path);
+      const root = carousel(page, label);
+      // The island's buttons: the browser's own, before it, are drawn where they are.
+      await root.scrollIntoViewIfNeeded();
+      await hydrated(page.locator('astro-island').filter({ has: root }));
+      const picture = root.getByRole('img').first();
+      const buttons = root.getByRole('button');
+      await expect(buttons.first()).toBeVisible();
+      const bar = (await page.getByRole('banner').boundingBox())!.height;
+      const top = (await picture.boundingBox())!.y;
+      const bottom = Math.max(
+        ...(await buttons.evaluateAll((all) => all.map((b) => b.getBoundingClientRect().bottom))),
+      );
+      expect(
+        bottom - top,
+        `${path} ${label}: picture and buttons, in ${height - bar}px below the bar`,
+      ).toBeLessThanOrEqual(height - bar);
+    }
+  });
+}
