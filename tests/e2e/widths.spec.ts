@@ -554,7 +554,7 @@ for (const [width, height] of [
   [667, 375],
   [568, 320],
   [844, 390],
-]) {
+] as const) {
   test(`at ${width}×${height}, each carousel's picture and its buttons fit on screen together, below the bar`, async ({
     page,
   }) => {
