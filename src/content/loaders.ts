@@ -180,7 +180,7 @@ const MERGE_CONFLICT = /^<{7}(?: |$)/m;
  * sides of a merge would meet YAML's and MDX's errors about a stray `<`, a heading (`=======`) or a quotation; one
  * with a character that cannot be seen, a placeholder or a name the checks do not recognise.
  */
-export function readContent(file: string, shown: string): string {
+function readContent(file: string, shown: string): string {
   const bytes = readFileSync(file);
   const text = bytes.toString('utf8');
   const conflict = MERGE_CONFLICT.exec(text);

@@ -107,7 +107,7 @@ export function typedFigures(
  * where it starts, and the fix, as `typedFigures` gives a figure's: typed, a page would keep the old name once
  * site.yaml changes it, as the invented names will.
  */
-export function typedName(text: string, values: PlaceholderValues) {
+function typedName(text: string, values: PlaceholderValues) {
   const found = (['brand', 'operator', 'app'] as const).flatMap((name) => {
     const value = values[name].trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const match = value && new RegExp(`(?<![\\p{L}\\p{N}])${value}(?![\\p{L}\\p{N}])`, 'iu').exec(text);

@@ -60,7 +60,7 @@ export async function carouselShifts(page: Page): Promise<() => Promise<number[]
 }
 
 /** A button as a screen reader finds it. */
-export interface AxButton {
+interface AxButton {
   name: string;
   disabled: boolean;
 }
@@ -70,7 +70,7 @@ export interface AxButton {
  * slide row's own scroll buttons (CSS `::scroll-button()`, which no DOM query sees); afterwards the island's. Hidden
  * buttons are not in the tree.
  */
-export async function carouselButtons(page: Page, label: string): Promise<AxButton[]> {
+async function carouselButtons(page: Page, label: string): Promise<AxButton[]> {
   const cdp = await page.context().newCDPSession(page);
   try {
     const { result } = await cdp.send('Runtime.evaluate', {

@@ -2,10 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { FRONTMATTER, frontmatterOf } from '../../src/content/loaders';
 import type { Offer } from '../../src/lib/figures';
-import { fillData, placeholderValues, typeset } from '../../src/lib/placeholders';
-
-/** Copy as the site prints it (curly quotes), for comparing with text a test names itself: typeset("Founders' Club"). */
-export { typeset };
+import { fillData, placeholderValues } from '../../src/lib/placeholders';
 import { pagePath } from '../../src/lib/routes';
 
 /**

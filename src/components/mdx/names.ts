@@ -6,7 +6,7 @@
  */
 
 /** What an attribute takes, as the compile checks it. */
-export interface Attribute {
+interface Attribute {
   required?: boolean;
   flag?: boolean;
   values?: readonly string[];
