@@ -1,5 +1,6 @@
 // @ts-check
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { satteri } from '@astrojs/markdown-satteri';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
@@ -81,8 +82,9 @@ export default defineConfig({
         // its error ("must hold named fields") until the next save, a stale page after the fix.
         awaitWriteFinish: { stabilityThreshold: 100, pollInterval: 25 },
         // `npm test`'s copies of the site (tests/integration/scratch.ts): their config files, added, would restart a
-        // `npm run dev` left open, again and again.
-        ignored: ['**/.tmp/**'],
+        // `npm run dev` left open, again and again. This project's own .tmp/ only: a copy's dev server, run from
+        // inside .tmp/ (tests/e2e/dev-errors.spec.ts), must see its own files.
+        ignored: (path) => path.startsWith(fileURLToPath(new URL('.tmp/', import.meta.url))),
       },
     },
     build: {
