@@ -42,12 +42,18 @@ export async function getSite(): Promise<CollectionEntry<'site'>['data']> {
   return fillData(site, values, 'content/site.yaml');
 }
 
-/** A page's frontmatter with its placeholders filled, once, for the layout and the MDX components. */
-export async function fillPage(page: CollectionEntry<'pages'>): Promise<PageData> {
-  return fillData(throwContentError(page.data), (await siteAndValues()).values, `content/pages/${page.id}.mdx`);
+/**
+ * A page's frontmatter with its placeholders filled, once, for the layout; and the page being rendered from now on,
+ * where the MDX components find its lists (`named`, `listed`). Each route (`[...slug].astro`, `404.astro`) calls it.
+ */
+export async function renderingPage(locals: App.Locals, page: CollectionEntry<'pages'>): Promise<PageData> {
+  const file = `content/pages/${page.id}.mdx`;
+  const data = fillData(throwContentError(page.data), (await siteAndValues()).values, file);
+  locals.page = { id: page.id, data };
+  return data;
 }
 
-/** The page being rendered, as `[...slug].astro` sets it for the MDX components: file name, filled frontmatter. */
+/** The page being rendered, as `renderingPage` sets it for the MDX components: file name, filled frontmatter. */
 export type RenderedPage = { id: string; data: PageData };
 
 function renderedPage(locals: App.Locals, component: string): RenderedPage {
