@@ -1,5 +1,5 @@
 import { isUtf8 } from 'node:buffer';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync } from 'node:fs';
 import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Loader, LoaderContext } from 'astro/loaders';
@@ -132,11 +132,14 @@ function oddSpace(text: string, where: keyof typeof ODD_SPACE) {
   return undefined;
 }
 
+/** A label or a type leaves the rest of the value: the page would lose its first word. */
+const withoutFirstWord = (value: string) => `the page would show it without "${/^\S*/.exec(value)![0]}"`;
+
 /** What YAML reads a value's first &, * or ! as, and what that leaves of it. */
 const INDICATORS: Record<string, [string, (value: string) => string]> = {
-  '&': ['a label for it', (value) => `the page would show it without "${/^\S*/.exec(value)![0]}"`],
+  '&': ['a label for it', withoutFirstWord],
   '*': ['a reference to another value', () => 'the file cannot be read'],
-  '!': ['its type', (value) => `the page would show it without "${/^\S*/.exec(value)![0]}"`],
+  '!': ['its type', withoutFirstWord],
 };
 
 /**
@@ -295,7 +298,13 @@ export const frontmatterOf = (source: string) => FRONTMATTER.exec(source)?.[1];
 
 /** Whether `file` is there and starts as a picture does (JPEG, PNG, WebP, or AVIF's and HEIC's box): Astro reads its size there. */
 function looksLikePicture(file: string): boolean {
-  const start = existsSync(file) ? readFileSync(file).subarray(0, 12) : Buffer.alloc(0);
+  // Its first 12 bytes, not the whole photo.
+  const start = Buffer.alloc(12);
+  if (existsSync(file)) {
+    const handle = openSync(file, 'r');
+    readSync(handle, start, 0, start.length, 0);
+    closeSync(handle);
+  }
   const text = start.toString('latin1');
   return (
     /^\xff\xd8\xff|^\x89PNG/.test(text) ||

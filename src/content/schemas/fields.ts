@@ -224,7 +224,7 @@ async function unusablePicture(
   const metadata = await imageMetadata(file, src).catch(() => undefined);
   if (!metadata) return `"${src}" cannot be read as an image. Export it again as a JPEG, PNG, WebP or AVIF file.`;
   const { format, width, height } = metadata;
-  if (!['jpg', 'jpeg', 'png', 'webp', 'avif'].includes(format)) {
+  if (!PICTURE.test(`.${format}`)) {
     const held = UNSHOWN[format] ?? `a ${format.toUpperCase()} picture, which browsers cannot show`;
     return `"${src}" holds ${held}, under the name of a ${extname(src).slice(1).toUpperCase()}. Export it as a JPEG (or a PNG, WebP or AVIF) into content/images/, and point src at that file.`;
   }
