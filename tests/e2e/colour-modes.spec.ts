@@ -220,10 +220,8 @@ test.describe('with a dark mode forced on sites (Chrome’s “dark theme for si
       for (const image of document.images) image.loading = 'eager';
       await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
     });
-    return sharp(await page.screenshot({ fullPage: true, caret: 'hide' }))
-      .removeAlpha()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
+    const png = await page.screenshot({ fullPage: true, caret: 'hide' });
+    return { png, ...(await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true })) };
   }
 
   for (const { path } of CONTENT_ROUTES) {
@@ -246,7 +244,13 @@ test.describe('with a dark mode forced on sites (Chrome’s “dark theme for si
         );
         if (difference > 24) changed += 1;
       }
-      expect(changed / (designed.data.length / 3), 'the share of pixels repainted').toBeLessThan(0.001);
+      const share = changed / (designed.data.length / 3);
+      // Both kept with the report when they differ, to show what was repainted.
+      if (share >= 0.001) {
+        await test.info().attach('designed', { body: designed.png, contentType: 'image/png' });
+        await test.info().attach('darkened', { body: forced.png, contentType: 'image/png' });
+      }
+      expect(share, 'the share of pixels repainted').toBeLessThan(0.001);
     });
   }
 });
