@@ -21,6 +21,12 @@ const PHONES = [
   { width: 414, height: 896 },
 ];
 const MAX_BAR_HEIGHT = 88;
+/**
+ * Below 1024px a screen is a phone's or a tablet's, used by touch: each of the bar's controls is a finger's target,
+ * 44px tall (WCAG 2.5.5's size), the brand as the chat and Menu buttons beside it.
+ */
+const FINGER = 44;
+const TOUCH_BELOW = 1024;
 
 interface BarLayout {
   height: number;
@@ -108,6 +114,10 @@ function expectBarFits(bar: BarLayout, width: number, at: string) {
   expect(broken, `${at}: names broken across lines`).toEqual([]);
   expect(bar.split, `${at}: words broken across lines`).toEqual([]);
   if (width >= 360) expectOneRow(bar, at);
+  if (width >= TOUCH_BELOW) return;
+  for (const control of bar.controls) {
+    expect(control.bottom - control.top, `${at}: "${control.name}", a finger's target`).toBeGreaterThanOrEqual(FINGER);
+  }
 }
 
 /** Text under the floating chat button, if it is on screen: each line of text whose box meets the button's. */
