@@ -42,3 +42,24 @@ export async function menuOpenedThenWidened(page: Page, path: string) {
   await page.setViewportSize(wide);
   await expect.poll(() => barLinkBoxes(page)).toEqual(unopened);
 }
+
+/**
+ * What Tab reaches while the Menu is open, pressed once more than the Menu's links and button: each control of the
+ * Main navigation by its name, anything else as its markup. Past the last link focus may leave the document for the
+ * browser's own UI: that is not the page.
+ */
+export async function reachedByTabWithMenuOpen(page: Page, links: number): Promise<string[]> {
+  const reached = new Set<string>();
+  for (let step = 0; step < links + 2; step += 1) {
+    await page.keyboard.press('Tab');
+    reached.add(
+      await page.evaluate(() => {
+        const element = document.activeElement;
+        if (!element || element === document.body) return 'outside the document';
+        return element.closest('nav[aria-label="Main"]') ? (element.textContent?.trim() ?? '') : element.outerHTML;
+      }),
+    );
+  }
+  reached.delete('outside the document');
+  return [...reached].sort();
+}

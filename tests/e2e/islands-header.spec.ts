@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { barAlpha, headerIsland } from './header';
+import { barAlpha, headerIsland, reachedByTabWithMenuOpen } from './header';
 import { hydrated, withoutCssFeature } from './hydration';
 import { OTHER_ROUTE, ROUTES } from './support';
 
@@ -201,19 +201,9 @@ test.describe('menu at 375px @small-screen', () => {
       await expect.poll(() => reachable(page, LAST.nav)).toBe(true);
       // The page behind is inert: the keyboard reaches only the menu and its button.
       await expect(page.locator('main')).toHaveAttribute('inert', '');
-      const reached = new Set<string>();
-      for (let step = 0; step < 8; step += 1) {
-        await page.keyboard.press('Tab');
-        const focused = await page.evaluate(() => {
-          const element = document.activeElement;
-          // Past the last link focus may leave the document for the browser's own UI: that is not the page.
-          if (!element || element === document.body) return 'outside the document';
-          return element.closest('nav[aria-label="Main"]') ? (element.textContent?.trim() ?? '') : element.outerHTML;
-        });
-        reached.add(focused);
-      }
-      reached.delete('outside the document');
-      expect([...reached].sort()).toEqual([...ROUTES.map((route) => route.nav), 'Menu'].sort());
+      expect(await reachedByTabWithMenuOpen(page, ROUTES.length)).toEqual(
+        [...ROUTES.map((route) => route.nav), 'Menu'].sort(),
+      );
 
       await page.keyboard.press('Escape');
       await expect(menu).toHaveAttribute('aria-expanded', 'false');

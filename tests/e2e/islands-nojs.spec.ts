@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { rowControlsWork } from './carousels';
-import { headerIsland, menuOpenedThenWidened } from './header';
+import { headerIsland, menuOpenedThenWidened, reachedByTabWithMenuOpen } from './header';
 import { CAROUSEL_ROUTES, ROUTES, site } from './support';
 
 test.use({ javaScriptEnabled: false });
@@ -37,6 +37,20 @@ for (const route of ROUTES) {
     await expect(bar.getByRole('link', { name: `Chat on ${site.chat.app}` })).toBeVisible();
   });
 }
+
+// Nothing but the island made the page behind the open Menu inert: Tab went on from its last link to the bar's chat
+// button and then to the links of the page, under the Menu's panel, where Enter still followed them.
+test('without JavaScript Tab stays in the open Menu, as with the island: the page behind it is inert @small-screen', async ({
+  page,
+}) => {
+  await page.goto(ROUTES[0]!.path);
+  await page.getByRole('button', { name: 'Menu', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('list')).toBeVisible();
+  expect(await reachedByTabWithMenuOpen(page, ROUTES.length)).toEqual(
+    [...ROUTES.map((route) => route.nav), 'Menu'].sort(),
+  );
+});
 
 test('without JavaScript a Menu left open as the window grows past the breakpoint leaves the links in the bar @wide-screen', async ({
   page,

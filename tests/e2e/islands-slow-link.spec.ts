@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Locator, type Page, type Route } from '@playwright/test';
 import { BAR_ONLY_ROUTES, CAROUSEL_ROUTES, CAROUSELS, ROUTES, site } from './support';
 import { carousel as carouselRoot, carouselShifts, rowControlsWork, shownPosition, slideShown } from './carousels';
-import { barAlpha, headerIsland, menuOpenedThenWidened } from './header';
+import { barAlpha, headerIsland, menuOpenedThenWidened, reachedByTabWithMenuOpen } from './header';
 import { hydrated } from './hydration';
 
 /**
@@ -92,6 +92,18 @@ for (const [name, slow] of Object.entries(LINKS)) {
         .poll(() => page.evaluate(() => (window as unknown as { clicked: string[] }).clicked))
         .toEqual(['no link']);
       expect(page.context().pages()).toHaveLength(1);
+    });
+
+    // Before the island makes the page behind the open Menu inert, Tab went on from its last link to the bar's chat
+    // button and then to the links of the page under the Menu's panel.
+    test('Tab stays in the open Menu: the page behind it is inert @small-screen', async ({ page }) => {
+      await page.goto(START, { waitUntil: 'domcontentloaded' });
+      await page.getByRole('button', { name: 'Menu', exact: true }).focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('list')).toBeVisible();
+      expect(await reachedByTabWithMenuOpen(page, ROUTES.length)).toEqual(
+        [...ROUTES.map((route) => route.nav), 'Menu'].sort(),
+      );
     });
 
     test('the bar links are visible and work on wide screens @wide-screen', async ({ page }) => {
