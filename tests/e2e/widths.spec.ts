@@ -558,6 +558,35 @@ test("with WCAG's text spacing, the bar's controls stay on screen at every width
   }
 });
 
+/**
+ * A reader who sets the browser's text size larger (Chrome's "Very large" is 24px, and 32px is twice the default)
+ * gets the bar in rem, twice as tall: on a phone the brand broke between any two letters into a column that ran off
+ * the screen's top, and at 320px the Menu ended past its edge.
+ */
+for (const size of [24, 32]) {
+  test(`with the browser's text size at ${size}px, the bar's controls stay on screen, their words whole, at every width`, async ({
+    context,
+    page,
+  }) => {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Page.setFontSizes', { fontSizes: { standard: size } });
+    await page.goto(CONTENT_ROUTES[0]!.path);
+    await page.evaluate(() => document.fonts.ready);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe(`${size}px`);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(width);
+      const bar = await barLayout(page);
+      expectBarOnScreen(bar, width, `at ${width}px`);
+      expect(bar.split, `at ${width}px: words broken across lines`).toEqual([]);
+      for (const control of bar.controls) {
+        expect(control.top, `at ${width}px: "${control.name}" starts above the bar`).toBeGreaterThanOrEqual(0);
+        expect(control.bottom, `at ${width}px: "${control.name}" ends below the bar`).toBeLessThanOrEqual(bar.height);
+      }
+    }
+  });
+}
+
 // A phone on its side is as short as a screen gets: a carousel's 3:2 picture, as wide as the screen, was taller than
 // the room below the bar, so the picture and its buttons were never on screen together.
 for (const [width, height] of [
