@@ -39,10 +39,13 @@ interface BarLayout {
   split: string[];
 }
 
-/** The bar's box, each of its visible controls (links and buttons), and its text broken across lines, as laid out. */
-function barLayout(page: Page): Promise<BarLayout> {
-  return page.evaluate(() => {
-    const header = document.querySelector('header')!;
+/**
+ * The bar's box (or another region's, by its selector), each of its visible controls (links and buttons), and its
+ * text broken across lines, as laid out.
+ */
+function barLayout(page: Page, region = 'header'): Promise<BarLayout> {
+  return page.evaluate((selector) => {
+    const header = document.querySelector(selector)!;
     const controls = [...header.querySelectorAll<HTMLElement>('a[href], button')]
       .filter((element) => element.checkVisibility({ visibilityProperty: true }))
       .map((element) => {
@@ -83,7 +86,7 @@ function barLayout(page: Page): Promise<BarLayout> {
       viewport: window.innerWidth,
       controls,
     };
-  });
+  }, region);
 }
 
 /** The bar is one row, at most MAX_BAR_HEIGHT high: every control shares a horizontal band with every other. */
@@ -555,6 +558,67 @@ test("with WCAG's text spacing, the bar's controls stay on screen at every width
     const bar = await barLayout(page);
     expectBarOnScreen(bar, width, `at ${width}px`);
     expect(bar.split, `at ${width}px: words broken across lines`).toEqual([]);
+  }
+});
+
+// The footer's links, as many as a site may have (the nav's, its own and two more): on a phone four or more broke
+// between any two letters ("Priv|acy", "Accessi|bility") rather than go onto a second row.
+test("the footer's links keep their names whole, however many there are, at every width", async ({ page }) => {
+  await page.goto(CONTENT_ROUTES[0]!.path);
+  await page.evaluate(() => document.fonts.ready);
+  const names = [...new Set([...site.footer.links, ...site.nav].map((link) => link.name))];
+  const all = [...names, ...names.slice(0, 2).map((name) => `${name} ${name}`)];
+  await page.evaluate((links) => {
+    const list = document.querySelector('footer nav ul')!;
+    const item = list.querySelector('li')!;
+    list.replaceChildren(
+      ...links.map((name) => {
+        const copy = item.cloneNode(true) as HTMLElement;
+        copy.querySelector('a')!.textContent = name;
+        return copy;
+      }),
+    );
+  }, all);
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(width);
+    const footer = await barLayout(page, 'footer nav');
+    expect(footer.controls.map((control) => control.name)).toEqual(all);
+    expectBarOnScreen(footer, width, `the footer's ${all.length} links at ${width}px`);
+    expect(footer.split, `the footer's links at ${width}px: words broken across lines`).toEqual([]);
+  }
+});
+
+/**
+ * The longest brand site.yaml allows (src/lib/barFit.ts, with today's nav: seven letters more than today's) on a
+ * phone or a tablet: the brand takes two lines where it must, and neither the chat button's name (from 360px) nor the
+ * Menu's breaks. They did: "Chat on WhatsApp" on two lines from 360 to 411px, and "Me|nu" from 449px.
+ */
+test("the longest brand site.yaml allows takes two lines on a phone, and leaves the bar's buttons whole", async ({
+  page,
+}) => {
+  const links = site.nav.map((link) => link.name);
+  const barWith = (brand: string) => ({ brand, links, chat: barChatText(site.chat.app) });
+  const words = `${site.brand} `.repeat(4);
+  let length = site.brand.length;
+  while (barExcess(barWith(words.slice(0, length + 1).trim())) <= 0) length += 1;
+  const brand = words.slice(0, length).trim();
+  expect(brand.length, "a brand longer than today's").toBeGreaterThan(site.brand.length);
+  await page.goto(CONTENT_ROUTES[0]!.path);
+  await page.evaluate(() => document.fonts.ready);
+  await page.evaluate((name) => {
+    document.querySelector('header a[href="/"]')!.textContent = name;
+  }, brand);
+  for (const width of WIDTHS.filter((each) => each < TOUCH_BELOW)) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(width);
+    const bar = await barLayout(page);
+    const at = `"${brand}" at ${width}px`;
+    expectBarOnScreen(bar, width, at);
+    expect(bar.split, `${at}: words broken across lines`).toEqual([]);
+    const broken = bar.broken.filter(({ text, chat }) => text !== brand && (!chat || width >= 360));
+    expect(broken, `${at}: names broken across lines`).toEqual([]);
+    if (width >= 360) expectOneRow(bar, at);
   }
 });
 
