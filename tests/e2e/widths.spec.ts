@@ -40,12 +40,13 @@ interface BarLayout {
 }
 
 /**
- * The bar's box (or another region's, by its selector), each of its visible controls (links and buttons), and its
- * text broken across lines, as laid out.
+ * The bar's box (or another region's, by its selector: the first it matches), each of its visible controls (links and
+ * buttons), and its text broken across lines (in every region the selector matches), as laid out.
  */
 function barLayout(page: Page, region = 'header'): Promise<BarLayout> {
   return page.evaluate((selector) => {
-    const header = document.querySelector(selector)!;
+    const regions = [...document.querySelectorAll(selector)];
+    const header = regions[0]!;
     const controls = [...header.querySelectorAll<HTMLElement>('a[href], button')]
       .filter((element) => element.checkVisibility({ visibilityProperty: true }))
       .map((element) => {
@@ -55,8 +56,13 @@ function barLayout(page: Page, region = 'header'): Promise<BarLayout> {
       });
     const broken: BarLayout['broken'] = [];
     const split: string[] = [];
-    const walker = document.createTreeWalker(header, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const texts = regions.flatMap((each) => {
+      const walker = document.createTreeWalker(each, NodeFilter.SHOW_TEXT);
+      const found: Node[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) found.push(node);
+      return found;
+    });
+    for (const node of texts) {
       const parent = node.parentElement!;
       // Visually hidden text (a 1px box) is for screen readers only; a closed menu is not shown.
       if (!node.textContent?.trim() || parent.getBoundingClientRect().width <= 1) continue;
@@ -587,6 +593,45 @@ test("the footer's links keep their names whole, however many there are, at ever
     expectBarOnScreen(footer, width, `the footer's ${all.length} links at ${width}px`);
     expect(footer.split, `the footer's links at ${width}px: words broken across lines`).toEqual([]);
   }
+});
+
+// A title of one long, ordinary word, as copy may give a card, a step or a hero's highlight: four cards to a row on a
+// wide screen left "Accommodatio|n", and a phone's two highlights to a row "Accommodatio|n Included".
+test('a title of a card, a step or a highlight keeps a long word whole, four cards to a row or two highlights, at every width', async ({
+  page,
+}) => {
+  const WORD = 'Mountaineering';
+  const TITLES = 'ul.cards > li > h3, ol.steps > li > h3, .highlights strong';
+  let titles = 0;
+  for (const { path } of CONTENT_ROUTES) {
+    await page.goto(path);
+    await page.evaluate(() => document.fonts.ready);
+    // As written, and the first grid of cards with four: the most that share a row.
+    for (const four of [false, true]) {
+      const count = await page.evaluate(
+        ({ selector, word, four }) => {
+          const list = document.querySelector('ul.cards');
+          if (four && list) {
+            const items = [...list.children];
+            list.replaceChildren(...Array.from({ length: 4 }, (_, at) => items[at] ?? items[0]!.cloneNode(true)));
+          }
+          const all = document.querySelectorAll(selector);
+          for (const title of all) title.textContent = word;
+          return all.length;
+        },
+        { selector: TITLES, word: WORD, four },
+      );
+      titles += count;
+      if (count === 0) continue;
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 800 });
+        await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(width);
+        const { split } = await barLayout(page, TITLES);
+        expect(split, `${path}${four ? ' with four cards' : ''} at ${width}px: "${WORD}"`).toEqual([]);
+      }
+    }
+  }
+  expect(titles, 'titles checked').toBeGreaterThan(0);
 });
 
 /**
