@@ -113,6 +113,12 @@ function expectBarOnScreen(bar: BarLayout, width: number, at: string) {
   }
 }
 
+/** The bar laid out at `width` is on screen, and none of its words is broken across lines: whatever a reader's text. */
+function expectBarWhole(bar: BarLayout, width: number) {
+  expectBarOnScreen(bar, width, `at ${width}px`);
+  expect(bar.split, `at ${width}px: words broken across lines`).toEqual([]);
+}
+
 /**
  * The bar laid out at `width` fits: on screen, no name broken across lines (below 360px the chat button's takes two
  * on purpose, SiteHeader.module.css), and one row from 360px up.
@@ -561,9 +567,7 @@ test("with WCAG's text spacing, the bar's controls stay on screen at every width
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
     await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(width);
-    const bar = await barLayout(page);
-    expectBarOnScreen(bar, width, `at ${width}px`);
-    expect(bar.split, `at ${width}px: words broken across lines`).toEqual([]);
+    expectBarWhole(await barLayout(page), width);
   }
 });
 
@@ -686,8 +690,7 @@ for (const size of [24, 32]) {
       await page.setViewportSize({ width, height: 800 });
       await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(width);
       const bar = await barLayout(page);
-      expectBarOnScreen(bar, width, `at ${width}px`);
-      expect(bar.split, `at ${width}px: words broken across lines`).toEqual([]);
+      expectBarWhole(bar, width);
       for (const control of bar.controls) {
         expect(control.top, `at ${width}px: "${control.name}" starts above the bar`).toBeGreaterThanOrEqual(0);
         expect(control.bottom, `at ${width}px: "${control.name}" ends below the bar`).toBeLessThanOrEqual(bar.height);
