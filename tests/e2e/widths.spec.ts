@@ -28,7 +28,7 @@ const MAX_BAR_HEIGHT = 88;
 const FINGER = 44;
 const TOUCH_BELOW = 1024;
 
-interface BarLayout {
+interface Layout {
   height: number;
   scrollWidth: number;
   viewport: number;
@@ -43,7 +43,7 @@ interface BarLayout {
  * The bar's box (or another region's, by its selector: the first it matches), each of its visible controls (links and
  * buttons), and its text broken across lines (in every region the selector matches), as laid out.
  */
-function barLayout(page: Page, region = 'header'): Promise<BarLayout> {
+function layoutOf(page: Page, region = 'header'): Promise<Layout> {
   return page.evaluate((selector) => {
     const regions = [...document.querySelectorAll(selector)];
     const header = regions[0]!;
@@ -54,7 +54,7 @@ function barLayout(page: Page, region = 'header'): Promise<BarLayout> {
         const name = element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '';
         return { name, left: box.left, right: box.right, top: box.top, bottom: box.bottom };
       });
-    const broken: BarLayout['broken'] = [];
+    const broken: Layout['broken'] = [];
     const split: string[] = [];
     const texts = regions.flatMap((each) => {
       const walker = document.createTreeWalker(each, NodeFilter.SHOW_TEXT);
@@ -95,8 +95,14 @@ function barLayout(page: Page, region = 'header'): Promise<BarLayout> {
   }, region);
 }
 
+/** Resizes the window to `width` (800px tall), and waits until the page has laid itself out at it. */
+async function resizeTo(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 800 });
+  await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(width);
+}
+
 /** The bar is one row, at most MAX_BAR_HEIGHT high: every control shares a horizontal band with every other. */
-function expectOneRow(bar: BarLayout, at: string) {
+function expectOneRow(bar: Layout, at: string) {
   expect(bar.height, `${at}: bar height`).toBeLessThanOrEqual(MAX_BAR_HEIGHT);
   const lowestTop = Math.max(...bar.controls.map((control) => control.top));
   const highestBottom = Math.min(...bar.controls.map((control) => control.bottom));
@@ -104,7 +110,7 @@ function expectOneRow(bar: BarLayout, at: string) {
 }
 
 /** The bar laid out at `width` is on screen: no sideways scroll, and every one of its controls within the edges. */
-function expectBarOnScreen(bar: BarLayout, width: number, at: string) {
+function expectBarOnScreen(bar: Layout, width: number, at: string) {
   expect(bar.scrollWidth, `${at}: sideways scroll`).toBeLessThanOrEqual(width);
   expect(bar.controls.length, `${at}: the bar's controls`).toBeGreaterThanOrEqual(3);
   for (const control of bar.controls) {
@@ -114,7 +120,7 @@ function expectBarOnScreen(bar: BarLayout, width: number, at: string) {
 }
 
 /** The bar laid out at `width` is on screen, and none of its words is broken across lines: whatever a reader's text. */
-function expectBarWhole(bar: BarLayout, width: number) {
+function expectBarWhole(bar: Layout, width: number) {
   expectBarOnScreen(bar, width, `at ${width}px`);
   expect(bar.split, `at ${width}px: words broken across lines`).toEqual([]);
 }
@@ -123,7 +129,7 @@ function expectBarWhole(bar: BarLayout, width: number) {
  * The bar laid out at `width` fits: on screen, no name broken across lines (below 360px the chat button's takes two
  * on purpose, SiteHeader.module.css), and one row from 360px up.
  */
-function expectBarFits(bar: BarLayout, width: number, at: string) {
+function expectBarFits(bar: Layout, width: number, at: string) {
   expectBarOnScreen(bar, width, at);
   const broken = bar.broken.filter(({ chat }) => !chat || width >= 360);
   expect(broken, `${at}: names broken across lines`).toEqual([]);
@@ -173,9 +179,8 @@ for (const { path } of CONTENT_ROUTES) {
     await page.goto(path);
     await page.evaluate(() => document.fonts.ready);
     for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 800 });
-      await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(width);
-      const bar = await barLayout(page);
+      await resizeTo(page, width);
+      const bar = await layoutOf(page);
       expectBarFits(bar, width, `${path} at ${width}px`);
     }
   });
@@ -222,7 +227,7 @@ for (const [from, to] of [
     await page.evaluate(() => document.fonts.ready);
     for (let width = from; width <= to; width += 1) {
       await page.setViewportSize({ width, height: 800 });
-      const bar = await barLayout(page);
+      const bar = await layoutOf(page);
       expect(bar.viewport, `at ${width}px`).toBe(width);
       expectBarFits(bar, width, `at ${width}px`);
     }
@@ -350,7 +355,7 @@ test('a bar at the longest site.yaml allows still fits on one row at 1024px, the
     },
     { name: last, add: added },
   );
-  const bar = await barLayout(page);
+  const bar = await layoutOf(page);
   expect(bar.controls.map((control) => control.name)).toEqual(expect.arrayContaining(links));
   expectOneRow(bar, `at 1024px with the longest ${added ? 'extra' : 'last'} link`);
 });
@@ -565,9 +570,8 @@ test("with WCAG's text spacing, the bar's controls stay on screen at every width
   await page.evaluate(() => document.fonts.ready);
   await spaceText(page);
   for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 800 });
-    await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(width);
-    expectBarWhole(await barLayout(page), width);
+    await resizeTo(page, width);
+    expectBarWhole(await layoutOf(page), width);
   }
 });
 
@@ -590,9 +594,8 @@ test("the footer's links keep their names whole, however many there are, at ever
     );
   }, all);
   for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 800 });
-    await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(width);
-    const footer = await barLayout(page, 'footer nav');
+    await resizeTo(page, width);
+    const footer = await layoutOf(page, 'footer nav');
     expect(footer.controls.map((control) => control.name)).toEqual(all);
     expectBarOnScreen(footer, width, `the footer's ${all.length} links at ${width}px`);
     expect(footer.split, `the footer's links at ${width}px: words broken across lines`).toEqual([]);
@@ -628,9 +631,8 @@ test('a title of a card, a step or a highlight keeps a long word whole, four car
       titles += count;
       if (count === 0) continue;
       for (const width of WIDTHS) {
-        await page.setViewportSize({ width, height: 800 });
-        await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(width);
-        const { split } = await barLayout(page, TITLES);
+        await resizeTo(page, width);
+        const { split } = await layoutOf(page, TITLES);
         expect(split, `${path}${four ? ' with four cards' : ''} at ${width}px: "${WORD}"`).toEqual([]);
       }
     }
@@ -659,9 +661,8 @@ test("the longest brand site.yaml allows takes two lines on a phone, and leaves 
     document.querySelector('header a[href="/"]')!.textContent = name;
   }, brand);
   for (const width of WIDTHS.filter((each) => each < TOUCH_BELOW)) {
-    await page.setViewportSize({ width, height: 800 });
-    await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(width);
-    const bar = await barLayout(page);
+    await resizeTo(page, width);
+    const bar = await layoutOf(page);
     const at = `"${brand}" at ${width}px`;
     expectBarOnScreen(bar, width, at);
     expect(bar.split, `${at}: words broken across lines`).toEqual([]);
@@ -687,9 +688,8 @@ for (const size of [24, 32]) {
     await page.evaluate(() => document.fonts.ready);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe(`${size}px`);
     for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 800 });
-      await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(width);
-      const bar = await barLayout(page);
+      await resizeTo(page, width);
+      const bar = await layoutOf(page);
       expectBarWhole(bar, width);
       for (const control of bar.controls) {
         expect(control.top, `at ${width}px: "${control.name}" starts above the bar`).toBeGreaterThanOrEqual(0);
