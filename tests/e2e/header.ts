@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { ROUTES } from './support';
 
 // How tests find the top bar's island and read its painted state. Waiting for hydration itself is ./hydration's.
 
@@ -44,13 +45,13 @@ export async function menuOpenedThenWidened(page: Page, path: string) {
 }
 
 /**
- * What Tab reaches while the Menu is open, pressed once more than the Menu's links and button: each control of the
- * Main navigation by its name, anything else as its markup. Past the last link focus may leave the document for the
- * browser's own UI: that is not the page.
+ * Tab, pressed once more than the Menu's links and button while it is open, reaches only those: the page behind the
+ * Menu is inert. Anything else focused is named by its markup; past the last link focus may leave the document for
+ * the browser's own UI, which is not the page.
  */
-export async function reachedByTabWithMenuOpen(page: Page, links: number): Promise<string[]> {
+export async function expectTabStaysInOpenMenu(page: Page) {
   const reached = new Set<string>();
-  for (let step = 0; step < links + 2; step += 1) {
+  for (let step = 0; step < ROUTES.length + 2; step += 1) {
     await page.keyboard.press('Tab');
     reached.add(
       await page.evaluate(() => {
@@ -61,5 +62,13 @@ export async function reachedByTabWithMenuOpen(page: Page, links: number): Promi
     );
   }
   reached.delete('outside the document');
-  return [...reached].sort();
+  expect([...reached].sort()).toEqual([...ROUTES.map((route) => route.nav), 'Menu'].sort());
+}
+
+/** Opens the Menu from the keyboard, as a visitor without a pointer does, and checks that Tab stays in it. */
+export async function expectTabStaysInMenuOpenedByKeyboard(page: Page) {
+  await page.getByRole('button', { name: 'Menu', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('list')).toBeVisible();
+  await expectTabStaysInOpenMenu(page);
 }
