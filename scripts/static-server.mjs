@@ -48,6 +48,9 @@ export function headersFor(rules, path) {
   return Object.assign({}, ...rules.filter((rule) => matches(rule.path)).map((rule) => rule.headers));
 }
 
+/** What Netlify and Cloudflare Pages send where `_headers` sets none (src/integrations/securityHeaders.ts's HOST_DEFAULT_HEADERS). */
+const HOST_DEFAULTS = { 'Cache-Control': 'public, max-age=0, must-revalidate' };
+
 function safeDecode(text) {
   try {
     return decodeURIComponent(text);
@@ -73,13 +76,19 @@ export async function serveDist(root, port = 0) {
     const path = decoded === undefined ? undefined : normalize(decoded);
     // One URL form, as nginx's `rewrite ^/(.+)/$ /$1 permanent`; like nginx, answered before any folder's rules.
     if (/^\/.+\/$/.test(url.pathname)) {
-      response.writeHead(301, { ...headersFor(rules, '/'), Location: url.pathname.slice(0, -1) + url.search }).end();
+      response
+        .writeHead(301, {
+          ...HOST_DEFAULTS,
+          ...headersFor(rules, '/'),
+          Location: url.pathname.slice(0, -1) + url.search,
+        })
+        .end();
       return;
     }
     // One address a page, as nginx's: /residences.html and /index lead to /residences and /.
     const page = /^\/index(\.html)?$/.test(url.pathname) ? '' : /^\/(?!404\.)(.+)\.html$/.exec(url.pathname)?.[1];
     if (page !== undefined) {
-      response.writeHead(301, { ...headersFor(rules, '/'), Location: `/${page}${url.search}` }).end();
+      response.writeHead(301, { ...HOST_DEFAULTS, ...headersFor(rules, '/'), Location: `/${page}${url.search}` }).end();
       return;
     }
     const candidates = path === '/' ? ['index.html'] : path ? [path.slice(1), `${path.slice(1)}.html`] : [];
@@ -91,6 +100,7 @@ export async function serveDist(root, port = 0) {
     const gzip = /^text\/|json|xml/.test(type) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
     response.writeHead(found ? 200 : 404, {
       // A 404 is the error page's response, with its headers (never an asset's year-long caching).
+      ...HOST_DEFAULTS,
       ...headersFor(rules, found ? url.pathname : '/404.html'),
       'Content-Type': type,
       ...(gzip && { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' }),

@@ -14,6 +14,15 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Frame-Options': 'DENY',
 };
 
+/**
+ * What Netlify and Cloudflare Pages send where `_headers` sets no Cache-Control (pages, the 404 page, robots.txt):
+ * the browser checks with the server on every visit, so a deploy's pages are seen at once. nginx sends none, and a
+ * browser would then keep a page for a tenth of its age without asking, so its include sends this one too.
+ */
+export const HOST_DEFAULT_HEADERS: Readonly<Record<string, string>> = {
+  'Cache-Control': 'public, max-age=0, must-revalidate',
+};
+
 /** Headers for the paths a pattern matches: `/*` is every path, `/_astro/*` every path under `/_astro/`. */
 export interface HeaderRule {
   path: string;
@@ -79,6 +88,8 @@ export function nginxInclude(csp: string): string {
   const lines = [
     '# Written by the build from src/integrations/securityHeaders.ts, the source of _headers too. Do not edit.',
     ...addHeaders(all.headers),
+    // Not repeated in the locations below, which set their own Cache-Control.
+    ...addHeaders(HOST_DEFAULT_HEADERS),
   ];
   for (const { path, headers } of folders) {
     if (!/^\/[^*]*\/\*$/.test(path)) throw new Error(`nginx needs a folder pattern such as /_astro/*, not ${path}`);

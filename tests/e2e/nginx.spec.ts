@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { headersFor, parseHeaders } from '../../scripts/static-server.mjs';
-import { SECURITY_HEADERS } from '../../src/integrations/securityHeaders';
+import { HOST_DEFAULT_HEADERS, SECURITY_HEADERS } from '../../src/integrations/securityHeaders';
 import { frontmatter, NOT_FOUND_PATH, OTHER_ROUTE, PAGES, ROUTES } from './support';
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
@@ -139,6 +139,15 @@ test('nginx caches hashed assets for a year, compressed, with the security heade
   expectSecurityHeaders(response.headers);
 });
 
+test('nginx has the browser check a page with the server on every visit, as Netlify and Cloudflare Pages do', async () => {
+  // With no Cache-Control, a browser keeps a page for a tenth of its age without asking: a week-old deploy's
+  // pages for 17 hours after the next one, with its old figures and links to assets that are gone.
+  for (const path of ['/', OTHER_ROUTE.path, NOT_FOUND_PATH, '/robots.txt', `${OTHER_ROUTE.path}/`]) {
+    const response = await fetch(ORIGIN + path, { redirect: 'manual' });
+    expect(response.headers.get('cache-control'), path).toBe(HOST_DEFAULT_HEADERS['Cache-Control']);
+  }
+});
+
 test('nginx serves robots.txt and the sitemap', async () => {
   expect((await fetch(`${ORIGIN}/robots.txt`)).status).toBe(200);
   expect((await fetch(`${ORIGIN}/sitemap-index.xml`)).status).toBe(200);
@@ -160,7 +169,7 @@ test('nginx sends exactly the headers _headers names, path by path, as npm run p
   // For pages and assets, that is the file's own rules for the path: nothing missing, nothing added.
   for (const path of ['/', ROUTES.at(-1)!.path, asset]) {
     const expected = Object.fromEntries(Object.keys(policyOf(new Headers())).map((name) => [name, null]));
-    Object.assign(expected, headersFor(rules(), path));
+    Object.assign(expected, HOST_DEFAULT_HEADERS, headersFor(rules(), path));
     expect(policyOf((await fetch(ORIGIN + path)).headers), path).toEqual(expected);
   }
 });

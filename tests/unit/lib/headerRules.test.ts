@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { headersFor, parseHeaders, serveDist } from '../../../scripts/static-server.mjs';
-import { headerRules, headersFile, nginxInclude } from '@/integrations/securityHeaders';
+import { HOST_DEFAULT_HEADERS, headerRules, headersFile, nginxInclude } from '@/integrations/securityHeaders';
 
 const CSP = "default-src 'self'; script-src 'self' 'sha256-abc='; frame-ancestors 'none'";
 
@@ -11,13 +11,14 @@ test('_headers holds exactly the rules, as the preview server reads them back', 
   expect(parseHeaders(headersFile(CSP))).toEqual(headerRules(CSP));
 });
 
-test('the nginx include sends the same headers as _headers, with each location repeating the server’s', () => {
+test('the nginx include sends the same headers as _headers, with each location repeating the server’s, and the static hosts’ default elsewhere', () => {
   const include = nginxInclude(CSP);
   const [all, assets] = headerRules(CSP);
   const [server, location] = include.split(/^location /m);
   const lines = (block = '') =>
     Object.fromEntries([...block.matchAll(/add_header (\S+) "([^"]*)" always;/g)].map((match) => [match[1], match[2]]));
-  expect(lines(server)).toEqual(all!.headers);
+  // Where _headers sets no Cache-Control, Netlify and Cloudflare Pages send their own: so does the server block.
+  expect(lines(server)).toEqual({ ...all!.headers, ...HOST_DEFAULT_HEADERS });
   expect(location).toMatch(/^\/_astro\/ \{\n/);
   expect(lines(location)).toEqual({ ...all!.headers, ...assets!.headers });
   expect(lines(location)).toEqual(headersFor(headerRules(CSP), '/_astro/x.js'));
