@@ -30,3 +30,23 @@ export async function withoutCssFeature(page: Page, feature: string): Promise<vo
       args.join(':').includes(denied) ? false : supports(...args)) as typeof CSS.supports;
   }, feature);
 }
+
+/**
+ * As `withoutCssFeature`, and the page's own CSS answers the same: its `@supports (feature…)` rules are false, and
+ * its `@supports not (feature…)` ones true, as in a browser without it. The styles are rewritten, so their hashes no
+ * longer match the policy: the test's context needs `bypassCSP`.
+ */
+export async function withoutCssFeatureInCss(page: Page, feature: string): Promise<void> {
+  await withoutCssFeature(page, feature);
+  await page.route(
+    (url) => !url.pathname.startsWith('/_astro/'),
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        new RegExp(`(@supports (?:not )?\\()(${feature})`, 'g'),
+        '$1x-no-$2',
+      );
+      await route.fulfill({ response, body });
+    },
+  );
+}

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { barAlpha, headerIsland, expectTabStaysInOpenMenu } from './header';
-import { hydrated, withoutCssFeature } from './hydration';
+import { hydrated, withoutCssFeature, withoutCssFeatureInCss } from './hydration';
 import { OTHER_ROUTE, ROUTES } from './support';
 
 /** The top bar's last link, which the Menu tests reach for: its name and path come from site.yaml. */
@@ -57,6 +57,23 @@ test.describe('top bar on /', () => {
     // No interaction: the directive fetches the island when idle, because the CSS cannot do the job here.
     await expect(headerIsland(page)).not.toHaveAttribute('ssr', /.*/);
     await expectScrollState(page);
+  });
+
+  test.describe('where scroll timelines are missing, before the island arrives or if it never does', () => {
+    // The page's CSS is rewritten as such a browser reads it (Firefox today), so its hashes no longer match.
+    test.use({ bypassCSP: true });
+
+    test('the bar is solid, never see-through over the page below the hero', async ({ page }) => {
+      await withoutCssFeatureInCss(page, 'animation-timeline');
+      // The island the directive fetches at once here: it never comes (a failed link, a blocked script).
+      await page.route('**/_astro/*.js', (route) => route.abort());
+      await page.goto('/');
+      await expect(headerIsland(page)).toHaveAttribute('ssr', '');
+      for (const y of [160, 900, 0]) {
+        await scrollTo(page, y);
+        await expect.poll(() => barAlpha(page), `at ${y}px`).toBe(1);
+      }
+    });
   });
 
   test('once hydrated by a visitor, the island keeps the same scroll state @small-screen', async ({ page }) => {
