@@ -143,6 +143,8 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
   let targets: Map<string, string[]>;
   /** Links to `#anchor` on this page, checked once all its sections are known. */
   let ownAnchors: { anchor: string; position: Position }[];
+  /** The page's `<Section>`s so far. */
+  let sections: number;
   const at = (position: Position) => (position ? `${file}:${position.start.line}:${position.start.column}` : file);
   /** Stops the compile; @astrojs/mdx reads `line` and `column` to place its overlay's code frame at `position`. */
   const fail = (error: Error, position: Position): never => {
@@ -298,24 +300,32 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
       const href = node.attributes.find((attribute) => 'name' in attribute && attribute.name === 'href')?.value;
       if (node.name === 'a' && typeof href === 'string') link(href, node.position);
     }
+    /** Attributes the compile sets, which a copywriter never writes. */
+    const added: { type: 'mdxJsxAttribute'; name: string; value: null }[] = [];
+    const set = (name: string) => added.push({ type: 'mdxJsxAttribute', name, value: null });
     // A section that states a projected return as written, where a projected figure is still its placeholder, is
     // told so before the figures are filled: it carries the risk statement (src/lib/claims.ts).
-    const claim =
-      node.name === 'Section' && sectionStatesReturn(node, page)
-        ? [{ type: 'mdxJsxAttribute' as const, name: 'statesReturn', value: null }]
-        : [];
+    if (node.name === 'Section' && sectionStatesReturn(node, page)) set('statesReturn');
+    // Below a band hero, the page's first band is on its first screen from a tablet up, where its picture or
+    // carousel is often the largest thing: it loads at once, not once laid out (budgets.spec.ts). Below a full
+    // hero, which fills the screen, it waits.
+    if (node.name === 'Section') sections += 1;
+    const has = (name: string) => node.attributes.some((attribute) => 'name' in attribute && attribute.name === name);
+    const opening = sections === 1 && (page?.['hero'] as { variant?: unknown } | undefined)?.variant !== 'full';
+    if (opening && !has('eager') && (node.name === 'Carousel' || (node.name === 'Section' && has('image'))))
+      set('eager');
     // Attributes with placeholders or quotes to set; the rest (ids, names, tones) stay as they are.
     const toFill = node.attributes.some(
       (attribute) => typeof attribute.value === 'string' && /[{}'"]/.test(attribute.value),
     );
-    if (!toFill && claim.length === 0) return;
+    if (!toFill && added.length === 0) return;
     const attributes = node.attributes.map((attribute) => {
       if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'string') return attribute;
       if (hasStrayBrace(attribute.value))
         stopAt(`${attribute.name}="${attribute.value}": ${STRAY_BRACE}`, node.position);
       return { ...attribute, value: fill(attribute.value, node.position) };
     });
-    attributes.push(...claim);
+    attributes.push(...added);
     // Sätteri cannot set `attributes` in place; `_keepChildren` (its own marker) splices the children back in.
     ctx.replaceNode(node, { ...node, attributes, children: [], _keepChildren: true } as unknown as Element);
   };
@@ -363,6 +373,7 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
       shown = new Set();
       targets = linkTargets(root);
       ownAnchors = [];
+      sections = 0;
       page = ctx.data.astro?.frontmatter;
       // Pages are files; a compile of a string (the unit tests) has no frontmatter to check.
       if (ctx.fileURL && existsSync(ctx.fileURL)) frontmatter(readFileSync(ctx.fileURL, 'utf8'));

@@ -222,6 +222,60 @@ for (const route of CONTENT_ROUTES) {
   });
 }
 
+/**
+ * The picture Chrome scores as the page's largest on its first screen (its LCP), if a picture is: whether it waited
+ * for layout (`loading="lazy"`), and the priority its request ended at (CDP: the browser raises one it sees on screen).
+ */
+async function largestPicture(page: Page, path: string) {
+  const cdp = await page.context().newCDPSession(page);
+  const priorities = new Map<string, string>();
+  const urls = new Map<string, string>();
+  cdp.on('Network.requestWillBeSent', ({ requestId, request }) => {
+    urls.set(requestId, request.url);
+    priorities.set(request.url, request.initialPriority);
+  });
+  cdp.on('Network.resourceChangedPriority', ({ requestId, newPriority }) => {
+    priorities.set(urls.get(requestId)!, newPriority);
+  });
+  await cdp.send('Network.enable');
+  await page.goto(path);
+  await loadedAndIdle(page);
+  const largest = await page.evaluate(
+    () =>
+      new Promise<{ src: string; loading: string } | null>((resolve) => {
+        new PerformanceObserver((list) => {
+          const element = (list.getEntries().at(-1) as LargestContentfulPaint | undefined)?.element;
+          resolve(element instanceof HTMLImageElement ? { src: element.currentSrc, loading: element.loading } : null);
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+  await cdp.detach();
+  return largest && { ...largest, priority: priorities.get(largest.src) };
+}
+
+// Where the hero is shorter than the window (a tablet, a desktop), or a page's first section sits in its first
+// screen, the largest thing painted is often a picture: it must not wait for layout, nor at low priority.
+for (const viewport of [
+  { width: 768, height: 1024 },
+  { width: 1280, height: 1024 },
+]) {
+  test(`at ${viewport.width} × ${viewport.height}, the largest picture of a first screen is fetched at once and first @wide-screen`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const pictures = [];
+    for (const { path } of CONTENT_ROUTES) {
+      const largest = await largestPicture(page, path);
+      // Chrome raises a picture it finds on screen from Low, unless its request has ended by then (Medium is the
+      // first few pictures' start): Low at the end is a picture held low (`fetchpriority="low"`).
+      if (largest) pictures.push({ path, loading: largest.loading, low: largest.priority === 'Low' });
+    }
+    expect(pictures).toEqual(pictures.map(({ path }) => ({ path, loading: 'eager', low: false })));
+    // The check has pictures to look at (home's hero fills these screens).
+    expect(pictures.length).toBeGreaterThan(0);
+  });
+}
+
 test('no script is render-blocking', async ({ page }) => {
   for (const { path } of CONTENT_ROUTES) {
     await page.goto(path);

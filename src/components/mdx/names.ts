@@ -49,7 +49,7 @@ export const MDX_COMPONENTS = {
     attributes: {
       /** The carousel's name under `carousels:` in the page's frontmatter, e.g. "amenities". */
       name: { ...REQUIRED, ...entryOf('carousels') },
-      /** Load the first slide eagerly, when the carousel is near the top of the page. */
+      /** Load the first slide at once, for a carousel near the top (the compile sets it in the first band below a band hero). */
       eager: FLAG,
     },
   },
