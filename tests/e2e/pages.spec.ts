@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { resolve } from 'node:path';
 import sharp from 'sharp';
 import { projectionTable } from '../../src/lib/figures';
 import { fillData } from '../../src/lib/placeholders';
@@ -474,5 +475,28 @@ for (const { id, path } of PAGES.filter(({ id }) => frontmatter(id).hero.image))
     // Its name stays for a screen reader; the text drawn in its place has no colour.
     const colour = await image.evaluate((img) => getComputedStyle(img).color);
     expect(colour, 'the colour its alt text is drawn in').toMatch(/^rgba\(.*, 0\)$|^transparent$/);
+  });
+}
+
+// The hero's picture fills its box, cropped (object-fit: cover): on a phone held upright, its hero far taller than
+// wide, a landscape file is drawn several times larger than it holds, soft where the original is sharp.
+for (const { id, path } of PAGES.filter(({ id }) => frontmatter(id).hero.image)) {
+  test(`${path}: the hero's picture is drawn about as sharp as its original allows`, async ({ page }) => {
+    const original = await sharp(resolve('content/pages', frontmatter(id).hero.image!.src)).metadata();
+    await page.goto(path);
+    const image = page.locator('.hero-image');
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const { box, file, ratio } = await image.evaluate(async (img: HTMLImageElement) => {
+      const bitmap = await createImageBitmap(await (await fetch(img.currentSrc)).blob());
+      const { width, height } = img.getBoundingClientRect();
+      return { box: { width, height }, file: { width: bitmap.width, height: bitmap.height }, ratio: devicePixelRatio };
+    });
+    // The screen's pixels per pixel of a file drawn to cover the box: of the file shown, and of the original.
+    const scale = (width: number, height: number) => Math.max(box.width / width, box.height / height) * ratio;
+    const coarser = scale(file.width, file.height) / Math.max(1, scale(original.width!, original.height!));
+    expect(
+      coarser,
+      `the ${file.width} × ${file.height} file, in a ${box.width} × ${box.height} box`,
+    ).toBeLessThanOrEqual(1.5);
   });
 }
