@@ -88,14 +88,16 @@ export function nginxInclude(csp: string): string {
   const lines = [
     '# Written by the build from src/integrations/securityHeaders.ts, the source of _headers too. Do not edit.',
     ...addHeaders(all.headers),
-    // Not repeated in the locations below, which set their own Cache-Control.
     ...addHeaders(HOST_DEFAULT_HEADERS),
   ];
   for (const { path, headers } of folders) {
     if (!/^\/[^*]*\/\*$/.test(path)) throw new Error(`nginx needs a folder pattern such as /_astro/*, not ${path}`);
     // Files only, as the server's `location /`: nginx would redirect a folder (/_astro/fonts) to its slash form, which
     // deploy/nginx.conf's one-URL-form rewrite sends back, for ever.
-    const block = ['    try_files $uri =404;', ...addHeaders({ ...all.headers, ...headers }, '    ')];
+    const block = [
+      '    try_files $uri =404;',
+      ...addHeaders({ ...all.headers, ...HOST_DEFAULT_HEADERS, ...headers }, '    '),
+    ];
     lines.push('', `location ${path.slice(0, -1)} {`, ...block, '}');
   }
   return `${lines.join('\n')}\n`;

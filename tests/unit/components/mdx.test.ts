@@ -8,6 +8,7 @@ import ProjectionTable from '@/components/mdx/ProjectionTable.astro';
 import Section from '@/components/mdx/Section.astro';
 import SummaryTable from '@/components/mdx/SummaryTable.astro';
 import PageHero from '@/components/sections/PageHero.astro';
+import heroPicture from '../../../content/images/hero.jpg';
 import ChatLink from '@/components/ui/ChatLink.astro';
 import type { RenderedPage } from '@/content/entries';
 import { projectionTable } from '@/lib/figures';
@@ -194,5 +195,36 @@ describe('Faq', () => {
       ['What do I own?', ['Your studio.']],
       ['Are there fees?', ['A service charge.', 'The team has the current figure.']],
     ]);
+  });
+});
+
+describe('PageHero', () => {
+  const render = (variant: 'full' | 'band') => {
+    const hero = { variant, heading: 'Homes Above the Valley', image: { src: heroPicture, alt: 'The hotel' } };
+    return container.renderToString(PageHero, { props: { hero, written: hero }, locals: locals({}) });
+  };
+  /** The files of the source for upright phones, as [width, height] each. */
+  const upright = (html: string) =>
+    [
+      ...(/<source media="\(max-aspect-ratio: 2\/3\)"[^>]*srcset="([^"]*)"/.exec(html)?.[1] ?? '').matchAll(
+        /w=(\d+)&amp;h=(\d+)/g,
+      ),
+    ].map(([, width, height]) => [Number(width), Number(height)] as const);
+
+  test('a full hero sends an upright phone its picture cut to 2:5, at no more height than the original has', async () => {
+    const files = upright(await render('full'));
+    expect(files.length).toBeGreaterThan(0);
+    for (const [width, height] of files) {
+      expect(height).toBe((width * 5) / 2);
+      expect(height).toBeLessThanOrEqual(heroPicture.height);
+    }
+  });
+
+  test('a band, wider than tall on any screen, keeps the landscape files, and its picture goes first', async () => {
+    const html = await render('band');
+    expect(upright(html)).toEqual([]);
+    expect(html).toMatch(/<img[^>]*fetchpriority="high"/);
+    // A full hero's picture is left to the browser, which raises it where it is on screen.
+    expect(await render('full')).not.toMatch(/fetchpriority/);
   });
 });
