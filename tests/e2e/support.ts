@@ -50,6 +50,7 @@ export function frontmatter(id: string) {
     title: string;
     description: string;
     hero: {
+      variant?: 'full' | 'band';
       heading: string;
       eyebrow?: string;
       lede?: string;
@@ -124,9 +125,14 @@ export interface ContentCarousel {
 /** Every carousel the pages place (`<Carousel name="…" />`), in the order of the pages and of each page's body. */
 export const CAROUSELS: ContentCarousel[] = PAGES.flatMap(({ id, path }) => {
   const declared = frontmatter(id).carousels ?? {};
-  return [...pageSource(id).matchAll(/<Carousel\s[^>]*>/g)].map(([tag]) => {
+  const source = pageSource(id);
+  // Written `eager`, or set by the compile: in the page's first section, below a hero that does not fill the screen.
+  const [, second = Infinity] = [...source.matchAll(/<Section\b/g)].map(({ index }) => index);
+  const opening = frontmatter(id).hero.variant !== 'full';
+  return [...source.matchAll(/<Carousel\s[^>]*>/g)].map(({ 0: tag, index }) => {
     const { label, images } = declared[/\bname="([^"]*)"/.exec(tag)![1]!]!;
-    return { path, label, images, count: images.length, eager: /\seager\b/.test(tag) };
+    const eager = /\seager\b/.test(tag) || (opening && index < second);
+    return { path, label, images, count: images.length, eager };
   });
 });
 
