@@ -50,3 +50,18 @@ export async function withoutCssFeatureInCss(page: Page, feature: string): Promi
     },
   );
 }
+
+/**
+ * Serves the island `name` (its chunk's name, `SiteHeader`) as a component that throws when it renders, as a bug or an
+ * API an older browser lacks would; each throw is reported as the page error "island bug".
+ */
+export async function islandThatThrows(page: Page, name: string): Promise<void> {
+  await page.route(`**/_astro/${name}.*.js`, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(
+      /export\{([^}]*?),?\s*\w+ as default\}/,
+      "export{$1};export default function Broken(){throw new Error('island bug')}",
+    );
+    await route.fulfill({ response, body });
+  });
+}

@@ -2,7 +2,7 @@ import { expect, test, type BrowserContext, type Locator, type Page, type Route 
 import { BAR_ONLY_ROUTES, CAROUSEL_ROUTES, CAROUSELS, ROUTES, site } from './support';
 import { carousel as carouselRoot, carouselShifts, rowControlsWork, shownPosition, slideShown } from './carousels';
 import { barAlpha, headerIsland, menuOpenedThenWidened, expectTabStaysInMenuOpenedByKeyboard } from './header';
-import { hydrated } from './hydration';
+import { hydrated, islandThatThrows } from './hydration';
 
 /**
  * JavaScript on, but not arrived: the state a slow mountain link stays in for seconds. Every control that is painted
@@ -256,4 +256,45 @@ test('the chat button in the bar is a plain link: it works before any script', a
   const chat = page.getByRole('banner').getByRole('link', { name: `Chat on ${site.chat.app}` });
   await expect(chat).toBeVisible();
   await expect(chat).toHaveAttribute('href', new RegExp(`^https://wa\\.me/${site.chat.number}`));
+});
+
+/** The top bar's last link: its name and path come from site.yaml. */
+const LAST = ROUTES.at(-1)!;
+
+// Scripts that arrive but fail: a component that throws as it hydrates is unmounted by React, and its island with it.
+test.describe('an island whose component throws as it hydrates', () => {
+  let errors: string[];
+  test.beforeEach(({ page }) => {
+    errors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+  });
+
+  test('leaves the bar its server HTML made: the Menu opens, and its links lead on @small-screen', async ({ page }) => {
+    await islandThatThrows(page, 'SiteHeader');
+    await page.goto(ROUTES[0]!.path);
+    const menu = page.getByRole('button', { name: 'Menu', exact: true });
+    await menu.click();
+    await expect.poll(() => errors).toContain('island bug');
+    await expect(page.getByRole('banner')).toBeVisible();
+    // Shut as the page first drew it, it opens again from its own HTML.
+    const last = page.getByRole('banner').getByRole('link', { name: LAST.nav, exact: true });
+    if (!(await last.isVisible())) await menu.click();
+    await expect(last).toBeVisible();
+    await last.click();
+    await expect(page).toHaveURL(new RegExp(`${LAST.path}$`));
+  });
+
+  for (const { path, label, count } of CAROUSELS) {
+    test(`leaves the carousel "${label}" on ${path} its server HTML made, its row's own buttons working`, async ({
+      page,
+    }) => {
+      await islandThatThrows(page, 'CarouselIsland');
+      await page.goto(path);
+      const root = carouselRoot(page, label);
+      await root.scrollIntoViewIfNeeded();
+      await root.locator('.swiper-wrapper').focus();
+      await expect.poll(() => errors).toContain('island bug');
+      await rowControlsWork(page, root, label, count);
+    });
+  }
 });

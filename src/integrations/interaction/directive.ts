@@ -21,6 +21,18 @@ export interface InteractionOptions {
 const INTERACTIONS = ['focusin', 'keydown', 'click', 'toggle', 'scroll'];
 
 /**
+ * A component that throws, as it hydrates or later (a bug, or an API an older browser lacks), is unmounted by React,
+ * which leaves the island empty: the whole top bar, or a whole carousel, gone. Its server HTML, which works on its
+ * own, comes back instead.
+ */
+function keepServerHtml(el: HTMLElement) {
+  const server = el.innerHTML;
+  new MutationObserver(() => {
+    if (el.childElementCount === 0) el.innerHTML = server;
+  }).observe(el, { childList: true });
+}
+
+/**
  * `client:interaction`: hydrate on the visitor's first interaction with the island, and not before. Our own because
  * the top bar and the carousels work without React from first paint (links, a popover Menu, a scroll-snapping row),
  * so fetching React earlier only competes with the hero image on a slow link, and `client:idle`, `client:media` and
@@ -44,6 +56,7 @@ const interaction: ClientDirective = (load, options, el) => {
       requestAnimationFrame(() => {
         if (waiting()) return;
         listening.abort();
+        keepServerHtml(el);
         void hydrateIsland!();
       }),
     );
