@@ -69,6 +69,8 @@ export async function serveDist(root, port = 0) {
   const base = resolve(root);
   const rules = parseHeaders(readFileSync(join(base, '_headers'), 'utf8'));
   const isFile = (file) => file.startsWith(base + sep) && statSync(file, { throwIfNoEntry: false })?.isFile();
+  /** A response's headers: the hosts' default, then what `_headers` gives `path`. */
+  const headersOf = (path) => ({ ...HOST_DEFAULTS, ...headersFor(rules, path) });
   const server = createServer((request, response) => {
     // A path, even one a URL would read as a host (`//x`); one that does not decode (`/%E0`) names no file.
     const url = new URL(`http://x${request.url ?? '/'}`);
@@ -76,19 +78,13 @@ export async function serveDist(root, port = 0) {
     const path = decoded === undefined ? undefined : normalize(decoded);
     // One URL form, as nginx's `rewrite ^/(.+)/$ /$1 permanent`; like nginx, answered before any folder's rules.
     if (/^\/.+\/$/.test(url.pathname)) {
-      response
-        .writeHead(301, {
-          ...HOST_DEFAULTS,
-          ...headersFor(rules, '/'),
-          Location: url.pathname.slice(0, -1) + url.search,
-        })
-        .end();
+      response.writeHead(301, { ...headersOf('/'), Location: url.pathname.slice(0, -1) + url.search }).end();
       return;
     }
     // One address a page, as nginx's: /residences.html and /index lead to /residences and /.
     const page = /^\/index(\.html)?$/.test(url.pathname) ? '' : /^\/(?!404\.)(.+)\.html$/.exec(url.pathname)?.[1];
     if (page !== undefined) {
-      response.writeHead(301, { ...HOST_DEFAULTS, ...headersFor(rules, '/'), Location: `/${page}${url.search}` }).end();
+      response.writeHead(301, { ...headersOf('/'), Location: `/${page}${url.search}` }).end();
       return;
     }
     const candidates = path === '/' ? ['index.html'] : path ? [path.slice(1), `${path.slice(1)}.html`] : [];
@@ -100,8 +96,7 @@ export async function serveDist(root, port = 0) {
     const gzip = /^text\/|json|xml/.test(type) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
     response.writeHead(found ? 200 : 404, {
       // A 404 is the error page's response, with its headers (never an asset's year-long caching).
-      ...HOST_DEFAULTS,
-      ...headersFor(rules, found ? url.pathname : '/404.html'),
+      ...headersOf(found ? url.pathname : '/404.html'),
       'Content-Type': type,
       ...(gzip && { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' }),
     });
