@@ -45,7 +45,15 @@ for (const { path } of CONTENT_ROUTES) {
 
     // Each shown line's contrast with the white of the paper, once the buttons' colours have eased to their print
     // values (a browser prints the end of a transition; a test reading mid-way, under load, read paper on paper).
-    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+    // Transitions only: a scroll-driven animation (home's bar, before its island) finishes only when scrolled through.
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation instanceof CSSTransition)
+          .map((animation) => animation.finished),
+      ),
+    );
     const lines = await shownLines(page);
     const faint = lines
       .map(({ text, color }) => ({ text, ratio: contrast(luminance(color), 1) }))
