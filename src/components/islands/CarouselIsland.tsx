@@ -44,6 +44,16 @@ export interface CarouselProps {
   slideLabel: string;
 }
 
+/**
+ * The pointer pressed now, if any, and where: seen from the moment this module arrives, before any island of it
+ * hydrates (src/integrations/interaction holds the takeover back while a press that began earlier lasts).
+ */
+let press: { target: EventTarget | null; x: number; y: number } | null = null;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pointerdown', (e) => (press = { target: e.target, x: e.clientX, y: e.clientY }), true);
+  for (const type of ['pointerup', 'pointercancel']) window.addEventListener(type, () => (press = null), true);
+}
+
 /** The Previous and Next names for the browser's own scroll buttons, while the row still scrolls natively. */
 const RowScrolls = createContext<{ label: string; previous: string; next: string } | null>(null);
 
@@ -143,9 +153,28 @@ export default function Carousel({
     found.current = { start: Math.min(start, last), focused: document.activeElement === row };
   };
 
+  /**
+   * A mouse pressed on the row's own Previous or Next as Swiper took the row is released on the island's button
+   * that now stands there: two targets, so the browser sends no click, and the visitor's is lost. The island
+   * sends it. (A finger's tap is sent where it lands, and a key is unaffected.)
+   */
+  const finishClick = ({ x, y }: NonNullable<typeof press>) => {
+    const released = new AbortController();
+    const onRelease = (event: Event) => {
+      released.abort();
+      if (event.type !== 'pointerup') return;
+      const button = [previousRef.current, nextRef.current].find((b) => b?.contains(event.target as Node));
+      const box = button?.getBoundingClientRect();
+      const pressedThere = box && x >= box.left && x <= box.right && y >= box.top && y <= box.bottom;
+      if (pressedThere && !button!.disabled) button!.click();
+    };
+    for (const type of ['pointerup', 'pointercancel']) window.addEventListener(type, onRelease, released);
+  };
+
   const onSwiper = (instance: SwiperInstance) => {
     // Carry on from the slide the visitor scrolled to; focus the row had goes to the island's buttons.
     const { start, focused } = found.current;
+    if (press?.target === instance.wrapperEl) finishClick(press);
     if (start > 0) instance.slideTo(start, 0);
     if (focused) refocus.current = start === last ? 'previous' : 'next';
     setIndex(instance.activeIndex);
