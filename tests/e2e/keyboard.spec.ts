@@ -1,7 +1,34 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ringContrast } from './contrast';
 import { hydrated } from './hydration';
 import { CONTENT_ROUTES } from './support';
+
+/**
+ * What of the page's fixed chrome (the top bar, the floating chat button) covers part of the focused element once
+ * the page is still (WCAG 2.4.12): the page keeps what Tab focuses clear of both (scroll-padding). An element taller
+ * than the room between them cannot be, and the skip link is drawn over the bar on purpose.
+ */
+async function coveredBy(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let y = NaN; y !== window.scrollY; await frame()) y = window.scrollY;
+    const element = document.activeElement!;
+    const box = element.getBoundingClientRect();
+    const chrome = [document.querySelector('header')!, document.querySelector<HTMLElement>('a.floating-chat')!];
+    const [bar, chat] = chrome.map((part) => part.getBoundingClientRect());
+    if (box.height > chat!.top - bar!.bottom || element.classList.contains('skip-link')) return [];
+    return chrome
+      .filter((part) => !part.contains(element) && getComputedStyle(part).position !== 'static')
+      .filter((part) => {
+        const cover = part.getBoundingClientRect();
+        return (
+          Math.min(box.right, cover.right) > Math.max(box.left, cover.left) &&
+          Math.min(box.bottom, cover.bottom) > Math.max(box.top, cover.top)
+        );
+      })
+      .map((part) => part.outerHTML.slice(0, 60));
+  });
+}
 
 for (const { path } of CONTENT_ROUTES) {
   test(`${path}: Tab reaches every link and button in document order, each with a focus ring that stands out`, async ({
@@ -59,6 +86,7 @@ for (const { path } of CONTENT_ROUTES) {
       if (!focused) break;
       expect(focused.ring, `no visible focus ring on ${focused.label}`).toBe(true);
       if (visited.includes(focused.index)) break;
+      expect(await coveredBy(page), `what covers ${focused.label}`).toEqual([]);
       expect(await ringContrast(page), `the focus ring's contrast on ${focused.label}`).toBeGreaterThanOrEqual(3);
       visited.push(focused.index);
     }
