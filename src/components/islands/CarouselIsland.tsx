@@ -168,7 +168,8 @@ export default function Carousel({
       const pressedThere = box && x >= box.left && x <= box.right && y >= box.top && y <= box.bottom;
       if (pressedThere && !button!.disabled) button!.click();
     };
-    for (const type of ['pointerup', 'pointercancel']) window.addEventListener(type, onRelease, released);
+    for (const type of ['pointerup', 'pointercancel'])
+      window.addEventListener(type, onRelease, { signal: released.signal });
   };
 
   const onSwiper = (instance: SwiperInstance) => {
