@@ -119,11 +119,12 @@ export default function Carousel({
   };
 
   // Runs in the commit that disables the button (or shows both), before paint, so focus never rests on the page body.
+  // Never scrolling the page while a pointer is pressed: the button would slip from under it before the release.
   useLayoutEffect(() => {
     if (!swiper || !refocus.current) return;
     const target = (refocus.current === 'next' ? nextRef : previousRef).current;
     refocus.current = null;
-    if (target && !target.disabled) target.focus();
+    if (target && !target.disabled) target.focus({ preventScroll: press !== null });
   }, [index, swiper]);
 
   // Swiper moves the slides by a transform: its clipped box scrolls only when a screen reader's reading cursor brings
