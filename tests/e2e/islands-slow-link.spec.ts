@@ -206,6 +206,9 @@ test.describe('on a throttled link, once the scripts arrive', () => {
     await page.goto(route.path, { waitUntil: 'domcontentloaded' });
     const root = carouselRoot(page, route.carousels[0]!.label);
     await root.scrollIntoViewIfNeeded();
+    // The display font's late swap may move the page by a pixel (the browser's scroll anchoring), which is the
+    // font's doing, not the island's: the place is measured once it has come.
+    await page.evaluate(() => document.fonts.ready);
     const next = root.getByRole('button', { name: 'Next slide', includeHidden: true });
     const before = await next.boundingBox();
     await hydrated(page.locator('astro-island').filter({ has: root }), { timeout: SLOW });
