@@ -226,10 +226,14 @@ test.describe('on a throttled link, once the scripts arrive', () => {
   });
 });
 
-test("focus on the row's own Next passes to the island's when the scripts arrive", async ({ context, page }) => {
+/**
+ * With the scripts held back, clicks the row's own Next (rowControlsWork) of a carousel of three slides or more, as a
+ * mouse does, and waits for the second slide; `arrive()` lets the scripts through.
+ */
+async function rowNextClicked(context: BrowserContext, page: Page) {
   const held: Route[] = [];
-  let arrive = false;
-  await context.route('**/*.js', (request) => (arrive ? request.continue() : void held.push(request)));
+  let arrived = false;
+  await context.route('**/*.js', (request) => (arrived ? request.continue() : void held.push(request)));
   const carousel = CAROUSELS.find(({ count }) => count >= 3);
   expect(carousel, 'no carousel of content/pages/ has three slides or more').toBeDefined();
   const { path, label, count } = carousel!;
@@ -238,13 +242,21 @@ test("focus on the row's own Next passes to the island's when the scripts arrive
   await root.scrollIntoViewIfNeeded();
   const next = root.getByRole('button', { name: 'Next slide', includeHidden: true });
   const { x, y, width, height } = (await next.boundingBox())!;
-  // The row's own Next (rowControlsWork): pressed, it holds the focus, on the row.
   await page.mouse.click(x + width / 2, y + height / 2);
   await slideShown(root, 2, count);
+  const arrive = async () => {
+    arrived = true;
+    await Promise.all(held.map((request) => request.continue()));
+  };
+  return { root, next, count, arrive };
+}
+
+test("focus on the row's own Next passes to the island's when the scripts arrive", async ({ context, page }) => {
+  // The row's own Next: pressed, it holds the focus, on the row.
+  const { root, next, count, arrive } = await rowNextClicked(context, page);
   await expect.poll(() => shownPosition(root)).toBe(`2 / ${count}`);
   await expect(root.locator('.swiper-wrapper')).toBeFocused();
-  arrive = true;
-  await Promise.all(held.map((request) => request.continue()));
+  await arrive();
   await hydrated(page.locator('astro-island').filter({ has: root }));
   await expect(next).toBeFocused();
   await slideShown(root, 2, count);
@@ -257,24 +269,13 @@ test("a click begun on the row's own Next as the island takes over moves the car
   browser,
 }) => {
   test.slow();
-  const carousel = CAROUSELS.find(({ count }) => count >= 3)!;
-  const { path, label, count } = carousel;
   // The moment is short (React renders the island, then Swiper takes the row); a slow phone's CPU widens it. A try
   // whose press came after the takeover missed it, and is made again on a fresh page.
   for (let attempt = 1; attempt <= 5; attempt += 1) {
     const context = await browser.newContext();
-    const held: Route[] = [];
-    let arrive = false;
-    await context.route('**/*.js', (request) => (arrive ? request.continue() : void held.push(request)));
     const page = await context.newPage();
-    await page.goto(path);
-    const root = carouselRoot(page, label);
-    await root.scrollIntoViewIfNeeded();
-    const next = root.getByRole('button', { name: 'Next slide', includeHidden: true });
-    const { x, y, width, height } = (await next.boundingBox())!;
     // The row's own Next: a first click, which asks for the island.
-    await page.mouse.click(x + width / 2, y + height / 2);
-    await slideShown(root, 2, count);
+    const { root, count, arrive } = await rowNextClicked(context, page);
     await root.evaluate((section) => {
       const island = section.closest('astro-island')!;
       island.addEventListener('astro:hydrate', () => island.setAttribute('data-test-hydrating', ''));
@@ -284,8 +285,7 @@ test("a click begun on the row's own Next as the island takes over moves the car
     });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
-    arrive = true;
-    await Promise.all(held.map((request) => request.continue()));
+    await arrive();
     const island = page.locator('astro-island').filter({ has: root });
     await expect(island).toHaveAttribute('data-test-hydrating');
     // The second click: pressed as the scripts start on the island, released once Swiper has the row.
