@@ -11,7 +11,7 @@ import { spaceText } from './textSpacing';
 /**
  * Layout at every common width from 320 to 1920px (WCAG 1.4.10 reflow at 320): the bar's controls on screen, no
  * sideways scroll, the bar one row of at most 88px from 360px up, and the floating chat button over no text in the
- * first view or at the very end of a page on phones. Widths are set per check, so this runs in one project.
+ * first view or at the very end of a page. Widths are set per check, so this runs in one project.
  */
 const WIDTHS = [320, 360, 390, 414, 430, 768, 820, 900, 1024, 1280, 1440, 1920];
 /** Phone sizes for the chat button: the first view depends on the height too. */
@@ -19,6 +19,13 @@ const PHONES = [
   { width: 320, height: 568 },
   { width: 375, height: 812 },
   { width: 414, height: 896 },
+];
+/** The chat button's first views: phones, and tablets and laptops where home's hero runs to the screen's corner. */
+const FIRST_VIEWS = [
+  ...PHONES,
+  { width: 768, height: 900 },
+  { width: 1024, height: 768 },
+  { width: 1280, height: 720 },
 ];
 const MAX_BAR_HEIGHT = 88;
 /**
@@ -185,11 +192,11 @@ for (const { path } of CONTENT_ROUTES) {
     }
   });
 
-  for (const phone of PHONES) {
-    test(`${path} at ${phone.width}px: the floating chat button covers no text, first view or last`, async ({
+  for (const screen of FIRST_VIEWS) {
+    test(`${path} at ${screen.width}×${screen.height}: the floating chat button covers no text, first view or last`, async ({
       page,
     }) => {
-      await page.setViewportSize(phone);
+      await page.setViewportSize(screen);
       await page.goto(path);
       await page.evaluate(() => document.fonts.ready);
       // The first view as painted: two frames on, scroll timelines have been sampled against the settled layout.
