@@ -15,13 +15,14 @@ async function coveredBy(page: Page): Promise<string[]> {
     const element = document.activeElement!;
     const box = element.getBoundingClientRect();
     const chrome = [document.querySelector('header')!, document.querySelector<HTMLElement>('a.floating-chat')!];
-    const [bar, chat] = chrome.map((part) => part.getBoundingClientRect());
+    const covers = chrome.map((part) => part.getBoundingClientRect());
+    const [bar, chat] = covers;
     if (box.height > chat!.top - bar!.bottom || element.classList.contains('skip-link')) return [];
     return chrome
-      .filter((part) => !part.contains(element) && getComputedStyle(part).position !== 'static')
-      .filter((part) => {
-        const cover = part.getBoundingClientRect();
+      .filter((part, index) => {
+        const cover = covers[index]!;
         return (
+          !part.contains(element) &&
           Math.min(box.right, cover.right) > Math.max(box.left, cover.left) &&
           Math.min(box.bottom, cover.bottom) > Math.max(box.top, cover.top)
         );
