@@ -103,24 +103,36 @@ export function nginxInclude(csp: string): string {
   return `${lines.join('\n')}\n`;
 }
 
+/** The sha256 source of each inline script and style a page has, by directive; a JSON-LD block is data, not a script. */
+export function inlineHashes(html: string): Record<'script-src' | 'style-src', string[]> {
+  const hashes = { 'script-src': [] as string[], 'style-src': [] as string[] };
+  for (const [, tag, attributes, text] of html.matchAll(/<(script|style)\b([^>]*)>([\s\S]*?)<\/\1>/g))
+    if (text && !(tag === 'script' && /\btype="(?!module")/.test(attributes!)))
+      hashes[`${tag as 'script' | 'style'}-src`].push(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+  return hashes;
+}
+
 /**
- * Takes the CSP out of a built page's <meta> and returns it, with a hash for each of the page's inline styles.
+ * Takes the CSP out of a built page's <meta> and returns it, its script-src and style-src hashing exactly the page's
+ * own inline scripts and styles.
  *
  * The policy goes out as a header only, as Astro sends it for an adapter that takes headers (withastro/astro#13926):
  * the <meta> copy cost each page about 900 bytes of its first round trip, and a <meta> cannot carry frame-ancestors.
- * Astro 7.3 hashes a route's own styles but not those a content entry brings (the MDX components a page imports:
- * content/runtime.js inlines them), which the policy would then block; no upstream issue found. trust.spec.ts
- * reports any CSP violation either way.
+ * Astro's hashes are not the page's: it hashes every client directive it knows and every bundled file
+ * (node_modules/astro/dist/core/csp/common.js), which no inline element of ours matches, about 540 bytes of each
+ * response; and Astro 7.3 misses the styles a content entry brings (the MDX components a page imports:
+ * content/runtime.js inlines them), which the policy would then block; no upstream issue found for either.
+ * trust.spec.ts reports any CSP violation, and any hash no page uses.
  */
 function takePagePolicy(file: string): string {
   const html = readFileSync(file, 'utf8');
   const meta = /<meta http-equiv="content-security-policy" content="([^"]+)">/i.exec(html);
   if (!meta) throw new Error(`${file} has no Content-Security-Policy <meta>; check security.csp in astro.config.mjs.`);
-  const hashes = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(
-    ([, css]) => `'sha256-${createHash('sha256').update(css!).digest('base64')}'`,
-  );
   writeFileSync(file, html.replace(meta[0], ''));
-  return meta[1]!.replace(/style-src [^;]*/, (sources) => [...new Set([...sources.split(' '), ...hashes])].join(' '));
+  const hashes = inlineHashes(html);
+  return meta[1]!.replace(/(script-src|style-src) ([^;]*)/g, (_, directive: keyof typeof hashes, sources: string) =>
+    [directive, ...sources.split(' ').filter((source) => !source.startsWith("'sha")), ...hashes[directive]].join(' '),
+  );
 }
 
 /**

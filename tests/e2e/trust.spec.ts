@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { inlineHashes } from '../../src/integrations/securityHeaders';
 import { CONTENT_ROUTES, NOT_FOUND_PATH, PAGES, site, uses } from './support';
 
 /** Every page the site builds, the 404 page included, read from content/pages/. */
@@ -79,6 +80,27 @@ test('the CSP is strict: no unsafe-inline scripts, no third-party sources, sent 
   const scriptSrc = /script-src ([^;]+)/.exec(policy!)?.[1] ?? '';
   expect(scriptSrc).not.toContain('unsafe-inline');
   expect(scriptSrc).not.toMatch(/https?:/);
+});
+
+/**
+ * Every response carries the policy, and a page's first response must fit a slow link's first round trip with its
+ * headers: a hash for no inline script or style of any page (Astro hashes every client directive it knows, and each
+ * bundled file) is about 54 bytes of it for nothing.
+ */
+test('each hash in the CSP is of an inline script or style some page has', async ({ request }) => {
+  const policy = (await request.get('/')).headers()['content-security-policy']!;
+  const inline = new Set<string>();
+  for (const { path } of CONTENT_ROUTES)
+    for (const [directive, sources] of Object.entries(inlineHashes(await (await request.get(path)).text())))
+      for (const source of sources) inline.add(`${directive} ${source}`);
+  const hashed = ['script-src', 'style-src'].flatMap((directive) =>
+    (new RegExp(`${directive} ([^;]+)`).exec(policy)?.[1] ?? '')
+      .split(' ')
+      .filter((source) => source.startsWith("'sha"))
+      .map((source) => `${directive} ${source}`),
+  );
+  expect(hashed.filter((source) => !inline.has(source))).toEqual([]);
+  expect(new Set(hashed)).toEqual(inline);
 });
 
 test('an inline script the build did not hash is blocked', async ({ page }) => {

@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { headersFile, mergePolicies } from '@/integrations/securityHeaders';
+import { headersFile, inlineHashes, mergePolicies } from '@/integrations/securityHeaders';
 
 test('merges the pages’ policies into one, adding frame-ancestors', () => {
   expect(
@@ -14,6 +14,16 @@ test('merges the pages’ policies into one, adding frame-ancestors', () => {
   ).toBe(
     "default-src 'self'; img-src 'self' data:; script-src 'self' 'sha256-a' 'sha256-b'; style-src 'self' 'sha256-s'; frame-ancestors 'none'",
   );
+});
+
+test('a page’s inline scripts and styles are hashed by directive; JSON-LD, a script file and an empty style are not', () => {
+  const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+  const html = [
+    '<script type="application/ld+json">{"@type":"Organization"}</script>',
+    '<script type="module">go()</script><script>run()</script><script type="module" src="/_astro/a.js"></script>',
+    '<style>p{margin:0}</style><style></style>',
+  ].join('');
+  expect(inlineHashes(html)).toEqual({ 'script-src': [sha('go()'), sha('run()')], 'style-src': [sha('p{margin:0}')] });
 });
 
 test('the _headers file sets the policy and security headers on every path, and caches hashed assets for a year', () => {
