@@ -7,6 +7,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig, fontProviders } from 'astro/config';
 import { parse } from 'yaml';
+import { headingFaces } from './src/integrations/displayFont.ts';
 import { freshContentStore } from './src/integrations/freshContentStore.ts';
 import { freshDevImages } from './src/integrations/freshDevImages.ts';
 import { interactionDirective } from './src/integrations/interaction/index.ts';
@@ -54,8 +55,8 @@ export default defineConfig({
       features: { smartPunctuation: true },
     }),
   },
-  // The display face, self-hosted from @fontsource: Astro writes its @font-face, a metric-matched fallback and the
-  // preload (<Font /> in BaseLayout.astro).
+  // The display face, self-hosted from @fontsource in two files, what headings set and the rest of Latin (see
+  // headingFaces): Astro writes their @font-face and a metric-matched fallback (<Font /> in BaseLayout.astro).
   fonts: [
     {
       provider: fontProviders.local(),
@@ -63,14 +64,11 @@ export default defineConfig({
       cssVariable: '--font-display',
       fallbacks: ['Georgia', 'serif'],
       options: {
-        variants: [
-          {
-            weight: 600,
-            style: 'normal',
-            display: 'swap',
-            src: ['@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2'],
-          },
-        ],
+        variants: await headingFaces('@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2', {
+          weight: 600,
+          style: 'normal',
+          display: 'swap',
+        }),
       },
     },
   ],

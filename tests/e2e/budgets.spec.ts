@@ -21,13 +21,15 @@ interface Load {
   jsFiles: string[];
   images: number;
   fonts: number[];
+  /** The paths of the font files, in the order of `fonts`. */
+  fontFiles: string[];
   foreign: string[];
 }
 
 /** Adds up, by type, what the page fetches from now on; `settle()` waits for the bodies and returns the sums. */
 function record(page: Page, origin: string) {
   const bodies: Promise<void>[] = [];
-  const load: Load = { firstRoundTrip: 0, js: 0, jsFiles: [], images: 0, fonts: [], foreign: [] };
+  const load: Load = { firstRoundTrip: 0, js: 0, jsFiles: [], images: 0, fonts: [], fontFiles: [], foreign: [] };
   page.on('response', (response) => {
     const request = response.request();
     const url = new URL(response.url());
@@ -47,7 +49,10 @@ function record(page: Page, origin: string) {
             load.js += gzipped;
             load.jsFiles.push(url.pathname);
           } else if (type === 'image') load.images += body.length;
-          else if (type === 'font') load.fonts.push(body.length);
+          else if (type === 'font') {
+            load.fonts.push(body.length);
+            load.fontFiles.push(url.pathname);
+          }
         },
         () => undefined,
       ),
@@ -70,6 +75,46 @@ async function loadedAndIdle(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
+/**
+ * The display face's files the page needs, by path: those whose `unicode-range` holds a character of the text it
+ * sets in that face and lays out. Astro writes an @font-face per file (astro.config.mjs); the browser fetches those.
+ */
+function displayFontFiles(page: Page) {
+  return page.evaluate(() => {
+    const family = getComputedStyle(document.body).getPropertyValue('--font-display').split(',')[0]!.trim();
+    const codes = new Set<number>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node; (node = walker.nextNode());) {
+      const parent = node.parentElement!;
+      if (!parent.checkVisibility() || !getComputedStyle(parent).fontFamily.startsWith(family)) continue;
+      // Line breaks and tabs in the markup are spaces once laid out.
+      for (const char of node.textContent!) if (char >= ' ') codes.add(char.codePointAt(0)!);
+    }
+    const holds = (range: string) =>
+      [...codes].some((code) =>
+        range.split(',').some((part) => {
+          const [from, to = from] = part
+            .trim()
+            .slice(2)
+            .split('-')
+            .map((hex) => parseInt(hex, 16));
+          return code >= from! && code <= to!;
+        }),
+      );
+    return [...document.styleSheets]
+      .flatMap((sheet) => [...sheet.cssRules])
+      .filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule && rule.style.fontFamily === family)
+      .filter((rule) => holds(rule.style.getPropertyValue('unicode-range') || 'U+0-10FFFF'))
+      .map((rule) => new URL(/url\("?([^")]+)/.exec(rule.style.getPropertyValue('src'))![1]!, location.href).pathname);
+  });
+}
+
+/** The paths of the fonts the page preloads. */
+const preloadedFonts = (page: Page) =>
+  page
+    .locator('link[rel="preload"][as="font"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+
 function over(what: string, actual: number, budget: number): string | undefined {
   return actual > budget
     ? `${what}: ${(actual / KB).toFixed(1)} KB is ${((actual - budget) / KB).toFixed(1)} KB over the ${(budget / KB).toFixed(0)} KB budget`
@@ -86,6 +131,8 @@ for (const route of CONTENT_ROUTES) {
     await page.goto(path);
     await loadedAndIdle(page);
     const load = await settle();
+    const preloaded = await preloadedFonts(page);
+    const preloadedBytes = load.fonts.filter((_, index) => preloaded.includes(load.fontFiles[index]!));
 
     // The bar works from its HTML (links, and a popover Menu), home's scroll state is a CSS scroll timeline, and a
     // carousel's row scrolls with the browser's own buttons: no route fetches any script before the visitor uses
@@ -99,13 +146,21 @@ for (const route of CONTENT_ROUTES) {
         load.fonts.reduce((a, b) => a + b, 0),
         60 * KB,
       ),
-      load.fonts.length > 2 ? `${where}, fonts: ${load.fonts.length} files, budget 2` : undefined,
+      // The display face's preload competes with the HTML and the hero picture: only what headings set is preloaded.
+      over(
+        `${where}, preloaded fonts`,
+        preloadedBytes.reduce((a, b) => a + b, 0),
+        16 * KB,
+      ),
       load.foreign.length > 0 ? `${where}, requests to other origins: ${load.foreign.join(', ')}` : undefined,
       load.jsFiles.some((file) => file.includes('/SiteHeader.'))
         ? `${where}: the bar's island was fetched before any interaction`
         : undefined,
     ].filter(Boolean);
     expect(failures).toEqual([]);
+    // The display face's files its text needs, no more: the rest of Latin only where a heading has, say, an "é".
+    const needed = await displayFontFiles(page);
+    expect(load.fontFiles.toSorted()).toEqual(needed.toSorted());
     info.annotations.push({
       type: 'bytes',
       description: `${where}: HTML+CSS ${(load.firstRoundTrip / KB).toFixed(1)} KB, JS before interaction ${(load.js / KB).toFixed(1)} KB, images ${(load.images / KB).toFixed(1)} KB, fonts ${(load.fonts.reduce((a, b) => a + b, 0) / KB).toFixed(1)} KB`,
@@ -221,6 +276,34 @@ for (const route of CONTENT_ROUTES) {
     if (!hasCarousel && !isMobile) expect(jsFiles).toEqual([]);
   });
 }
+
+test('a heading with a letter the preloaded font lacks is still set in the display face, from its second file', async ({
+  page,
+}) => {
+  const fonts: string[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(CONTENT_ROUTES[0]!.path);
+  await loadedAndIdle(page);
+  const firstVisit = [...fonts];
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  /** The fonts Chrome drew an element's text with, by the names in their files. */
+  const drawnWith = async (selector: string) => {
+    const { root } = await cdp.send('DOM.getDocument');
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    return (await cdp.send('CSS.getPlatformFontsForNode', { nodeId })).fonts.map((font) => font.familyName);
+  };
+  const displayFace = await drawnWith('h1');
+  // A copywriter's heading with an accented letter and an Eszett.
+  await page.locator('h1').evaluate((heading) => heading.insertAdjacentHTML('beforeend', ' <span id="rare">éß</span>'));
+  await expect.poll(() => fonts.length, 'a second font file is fetched').toBe(firstVisit.length + 1);
+  expect(firstVisit).not.toContain(fonts.at(-1));
+  expect(await displayFontFiles(page)).toContain(fonts.at(-1));
+  await expect.poll(() => drawnWith('#rare')).toEqual(displayFace);
+});
 
 /**
  * The picture Chrome scores as the page's largest on its first screen (its LCP), if a picture is: whether it waited
