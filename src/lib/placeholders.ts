@@ -81,25 +81,47 @@ const figureKey = (figure: string) =>
     .replace(/square\s(feet|foot)|sq\.\s?ft/, 'sqft')
     .replace(/[\s,]/g, '');
 
+/** Whole pounds in a figure's value (`£35,000`, `£35k`), or undefined for one not in pounds. */
+const poundsIn = (value: string) => {
+  const [, number, k] = /^£([\d,.]+)(k?)$/i.exec(value) ?? [];
+  return number ? Number(number.replaceAll(',', '')) * (k ? 1000 : 1) : undefined;
+};
+
 /**
- * Each figure typed into `text` (`£35,000`, `60 months`), where it starts, and the fix: the placeholders whose value
- * it is, or else where the site's figures come from. Typed, a figure would stay behind when offer.yaml changes.
+ * An amount in thousands without its £ ("from 35k"): a figure only where it is one of the offer's amounts, since
+ * "4K screens" and "a 10k run" are not.
+ */
+const THOUSANDS = /(?<![£$€\w.,])\d+(?:\.\d+)?k\b/gi;
+
+/**
+ * Each figure typed into `text` (`£35,000`, `60 months`, `35k`), where it starts, and the fix: the placeholders whose
+ * value it is, or else where the site's figures come from. Typed, a figure would stay behind when offer.yaml changes.
  */
 export function typedFigures(
   text: string,
   values: PlaceholderValues,
 ): { figure: string; index: number; fix: string }[] {
   const names = (value: string) => PLACEHOLDER_NAMES.filter((name) => figureKey(values[name]) === figureKey(value));
-  return [...text.matchAll(FIGURE)].map(({ 0: figure, index }) => {
+  const writeInstead = (found: PlaceholderName[]) =>
+    `write ${found.map((name) => `{${name}}`).join(' or ')} instead, so it follows content/offer.yaml`;
+  const figures = [...text.matchAll(FIGURE)].map(({ 0: figure, index }) => {
     // "35,000 GBP" and "35000 pounds" are £35,000.
     const pounds = /GBP|pound/i.test(figure) ? '£' : '';
     const number = pounds + (/£?\s?\d[\d,.\s]*k?%?/.exec(figure)?.[0].replace(/\s/g, '') ?? figure);
     const found = names(figure).length ? names(figure) : names(number);
     const fix = found.length
-      ? `write ${found.map((name) => `{${name}}`).join(' or ')} instead, so it follows content/offer.yaml`
+      ? writeInstead(found)
       : "it is not one of the offer's figures, which all come from content/offer.yaml: take it out, or have it added there";
     return { figure, index, fix };
   });
+  const thousands = [...text.matchAll(THOUSANDS)].flatMap(({ 0: figure, index }) => {
+    const amount = poundsIn(`£${figure}`);
+    const found = names(`£${figure}`).length
+      ? names(`£${figure}`)
+      : PLACEHOLDER_NAMES.filter((name) => poundsIn(values[name]) === amount);
+    return found.length ? [{ figure, index, fix: writeInstead(found) }] : [];
+  });
+  return [...figures, ...thousands].sort((a, b) => a.index - b.index);
 }
 
 /**

@@ -117,6 +117,19 @@ describe('figures are never typed into pages', () => {
     ]);
   });
 
+  test('an amount of the offer in thousands without its £ ("35k") is named as its placeholder; other "k"s are not figures', () => {
+    const thousands = (pounds: number) => `${pounds / 1000}k`;
+    const source = [
+      `Own a stake from ${thousands(offer.price)}, with ${thousands(offer.deposit).toUpperCase()} down.`,
+      `A ${thousands(stranger(40, { thousands: true }) * 1000)} budget, 4K screens, a 10k run and the ${thousands(offer.price)}.`,
+    ].join('\n');
+    expect(found(source)).toEqual([
+      `1 ${thousands(offer.price)} → ${writeInstead('priceShort')}`,
+      `1 ${thousands(offer.deposit).toUpperCase()} → ${writeInstead('deposit')}`,
+      `2 ${thousands(offer.price)} → ${writeInstead('priceShort')}`,
+    ]);
+  });
+
   test("the offer's figures written with the pound's name or code, or with spaces between the thousands, are named as them", () => {
     const price = grouped(offer.price);
     const source = [
