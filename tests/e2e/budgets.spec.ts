@@ -1,3 +1,5 @@
+import { createServer, get } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { FIRST_ROUND_TRIP_BYTES } from '../../src/integrations/pageWeight';
@@ -377,3 +379,91 @@ test('no script is render-blocking', async ({ page }) => {
     expect(stylesheets, `${path} links a render-blocking stylesheet`).toBe(0);
   }
 });
+
+/** TCP's first ten packets of 1,460 bytes: what a new connection brings in its first round trip, headers included. */
+const FIRST_FLIGHT = 10 * 1460;
+
+/**
+ * A server in front of the built site that sends `path` as a slow link brings it: the response's headers and as much
+ * of its gzipped body as the first round trip holds, the rest only once `release()` is called. Anything else passes.
+ */
+async function firstFlightServer(baseURL: string, path: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const server = createServer((request, response) => {
+    get(new URL(request.url!, baseURL), { headers: { 'accept-encoding': 'gzip' } }, (upstream) => {
+      // Hop-by-hop headers are this connection's own, not the page's.
+      const headers = Object.entries(upstream.headers).filter(
+        ([name]) => !['transfer-encoding', 'connection', 'keep-alive'].includes(name),
+      );
+      response.writeHead(upstream.statusCode!, Object.fromEntries(headers));
+      if (new URL(request.url!, baseURL).pathname !== path) {
+        upstream.pipe(response);
+        return;
+      }
+      const chunks: Buffer[] = [];
+      upstream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      upstream.on('end', () => {
+        const body = Buffer.concat(chunks);
+        // The headers as the site's server sent them: its status line, each header's line, and the blank line.
+        const lines = [`HTTP/1.1 ${upstream.statusCode} ${upstream.statusMessage}`];
+        for (let i = 0; i < upstream.rawHeaders.length; i += 2)
+          lines.push(`${upstream.rawHeaders[i]}: ${upstream.rawHeaders[i + 1]}`);
+        const first = FIRST_FLIGHT - Buffer.byteLength(`${lines.join('\r\n')}\r\n\r\n`);
+        response.write(body.subarray(0, first));
+        void released.then(() => response.end(body.subarray(first)));
+      });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => {
+      release();
+      server.closeAllConnections();
+      server.close();
+    },
+  };
+}
+
+// Only a page's first screen has to come in the first round trip: the browser paints what it has, and the rest of
+// a longer page follows while the visitor reads. A first screen past it waits a round trip more, seconds on a
+// mountain link: head CSS grown too large, or scripts and markup grown above the first heading.
+for (const { path } of CONTENT_ROUTES) {
+  test(`${path}: its first screen is painted, styled, from what a slow link's first round trip brings`, async ({
+    page,
+    baseURL,
+  }) => {
+    const slow = await firstFlightServer(baseURL!, path);
+    try {
+      await page.goto(slow.url + path, { waitUntil: 'commit' });
+      const heading = page.locator('h1');
+      // The rest of the page is held back: all that is painted now came in the first round trip.
+      await expect(heading, `${path}: its h1 is not in the first round trip's bytes`).toBeInViewport();
+      await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+      const state = await heading.evaluate((h1) => {
+        // The lowest text drawn so far: below the screen's edge, the whole first screen has come.
+        let lowest = 0;
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node; (node = walker.nextNode());) {
+          if (!node.textContent!.trim() || !node.parentElement!.checkVisibility()) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          lowest = Math.max(lowest, range.getBoundingClientRect().bottom);
+        }
+        return {
+          parsing: document.readyState,
+          // The page's inline CSS has come too: the heading is set in the display face.
+          face: getComputedStyle(h1).fontFamily.startsWith(
+            getComputedStyle(document.body).getPropertyValue('--font-display').split(',')[0]!.trim(),
+          ),
+          filled: lowest >= innerHeight,
+        };
+      });
+      expect(state).toEqual({ parsing: 'loading', face: true, filled: true });
+    } finally {
+      slow.close();
+    }
+  });
+}
