@@ -413,7 +413,8 @@ async function firstFlightServer(baseURL: string, path: string) {
         response.write(body.subarray(0, first));
         void released.then(() => response.end(body.subarray(first)));
       });
-    });
+      // The site's server failing a request closes the browser's, instead of throwing in the test's worker.
+    }).on('error', () => response.destroy());
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
