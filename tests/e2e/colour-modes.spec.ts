@@ -220,7 +220,10 @@ test.describe('with a dark mode forced on sites (Chrome’s “dark theme for si
       for (const image of document.images) image.loading = 'eager';
       await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
     });
-    const png = await page.screenshot({ fullPage: true, caret: 'hide' });
+    // The page as it stays: two shots alike. A picture loaded and decoded can still be drawn a frame late (a CI run
+    // compared home with its Sustainability picture fetched, and not yet drawn, in the darkened shot).
+    let png = await page.screenshot({ fullPage: true, caret: 'hide' });
+    for (let again; !(again = await page.screenshot({ fullPage: true, caret: 'hide' })).equals(png);) png = again;
     return { png, ...(await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true })) };
   }
 
