@@ -103,11 +103,19 @@ export function nginxInclude(csp: string): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** The sha256 source of each inline script and style a page has, by directive; a JSON-LD block is data, not a script. */
+/**
+ * The types of script a browser runs, which the policy must allow (HTML's "prepare the script element": no type or an
+ * empty one, a JavaScript MIME type essence, a module, an import map or speculation rules, in any case, trimmed).
+ * Any other type, such as JSON-LD's, is a data block, which CSP does not govern.
+ */
+const RUN =
+  /^\s*(?:|module|importmap|speculationrules|(?:application|text)\/(?:x-)?(?:java|ecma)script|text\/(?:javascript1\.[0-5]|jscript|livescript))\s*$/i;
+
+/** The sha256 source of each inline script and style a page has, by directive. */
 export function inlineHashes(html: string): Record<'script-src' | 'style-src', string[]> {
   const hashes = { 'script-src': [] as string[], 'style-src': [] as string[] };
   for (const [, tag, attributes, text] of html.matchAll(/<(script|style)\b([^>]*)>([\s\S]*?)<\/\1>/g))
-    if (text && !(tag === 'script' && /\btype="(?!module")/.test(attributes!)))
+    if (text && (tag === 'style' || RUN.test(/\btype="([^"]*)"/.exec(attributes!)?.[1] ?? '')))
       hashes[`${tag as 'script' | 'style'}-src`].push(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
   return hashes;
 }

@@ -26,6 +26,16 @@ test('a page’s inline scripts and styles are hashed by directive; JSON-LD, a s
   expect(inlineHashes(html)).toEqual({ 'script-src': [sha('go()'), sha('run()')], 'style-src': [sha('p{margin:0}')] });
 });
 
+test('a script the browser runs is hashed whatever its type says; only a data block is not', () => {
+  const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+  const html = [
+    '<script type="text/javascript">a()</script><script type=" Application/JavaScript ">b()</script>',
+    '<script type="">c()</script><script type="importmap">{"imports":{}}</script>',
+    '<script type="text/plain">not run</script><script type="text/javascript; charset=utf-8">not run</script>',
+  ].join('');
+  expect(inlineHashes(html)['script-src']).toEqual([sha('a()'), sha('b()'), sha('c()'), sha('{"imports":{}}')]);
+});
+
 test('the _headers file sets the policy and security headers on every path, and caches hashed assets for a year', () => {
   const file = headersFile("default-src 'self'; frame-ancestors 'none'");
   expect(file).toMatch(/^\/\*\n {2}Content-Security-Policy: default-src 'self'; frame-ancestors 'none'\n/);
