@@ -108,17 +108,15 @@ export function typedFigures(
     // "35,000 GBP" and "35000 pounds" are £35,000.
     const pounds = /GBP|pound/i.test(figure) ? '£' : '';
     const number = pounds + (/£?\s?\d[\d,.\s]*k?%?/.exec(figure)?.[0].replace(/\s/g, '') ?? figure);
-    const found = names(figure).length ? names(figure) : names(number);
+    const found = [figure, number].map(names).find((list) => list.length) ?? [];
     const fix = found.length
       ? writeInstead(found)
       : "it is not one of the offer's figures, which all come from content/offer.yaml: take it out, or have it added there";
     return { figure, index, fix };
   });
   const thousands = [...text.matchAll(THOUSANDS)].flatMap(({ 0: figure, index }) => {
-    const amount = poundsIn(`£${figure}`);
-    const found = names(`£${figure}`).length
-      ? names(`£${figure}`)
-      : PLACEHOLDER_NAMES.filter((name) => poundsIn(values[name]) === amount);
+    const byAmount = PLACEHOLDER_NAMES.filter((name) => poundsIn(values[name]) === poundsIn(`£${figure}`));
+    const found = [names(`£${figure}`), byAmount].find((list) => list.length) ?? [];
     return found.length ? [{ figure, index, fix: writeInstead(found) }] : [];
   });
   return [...figures, ...thousands].sort((a, b) => a.index - b.index);
