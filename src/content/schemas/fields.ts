@@ -141,7 +141,7 @@ export function boundedNumber(hint: string, min: number, max: number) {
   return number(hint).min(min, { error }).max(max, { error });
 }
 
-function describe(value: unknown): string {
+export function describe(value: unknown): string {
   if (value === null) return 'nothing (null)';
   if (typeof value === 'object') return Array.isArray(value) ? 'a list' : 'a group of fields';
   return typeof value === 'string' ? `the text "${value}"` : `${typeof value} ${String(value)}`;

@@ -1,6 +1,7 @@
 import { z } from 'astro/zod';
 import type { SchemaContext } from 'astro:content';
-import { copy, fields, imageWithAltSchema, list, shapeError } from './fields';
+import { didYouMean } from '../../lib/closestName';
+import { copy, describe, fields, imageWithAltSchema, list, shapeError } from './fields';
 
 /** The brand written into a page's title, as `{brand}` or typed (mdxPlaceholders.ts): the tab shows it already. */
 export const brandInTitle = (written: string) =>
@@ -19,7 +20,12 @@ export function pageSchema(context: SchemaContext, baseDir: string) {
     description: copy('a one- or two-sentence summary for search results'),
     hero: fields({
       /** `full`: a full-screen picture under the transparent top bar (home); `band`: a shorter opening. */
-      variant: z.enum(['full', 'band'], { error: 'Expected "full" or "band".' }).default('band'),
+      variant: z
+        .enum(['full', 'band'], {
+          error: ({ input }) =>
+            `Expected "full" (a full-screen picture under the top bar) or "band" (a shorter opening), got ${describe(input)}.${typeof input === 'string' ? didYouMean(input, ['full', 'band']) : ''}`,
+        })
+        .default('band'),
       eyebrow: copy('a short line above the heading').optional(),
       heading: copy("the page's main heading"),
       lede: copy('one or two sentences under the heading').optional(),

@@ -136,6 +136,15 @@ test('a full hero without its picture, which would be a screen of plain green, i
   expect(await issues('pages/*.mdx frontmatter', withHero({ image: undefined, variant: 'band' }))).toBeUndefined();
 });
 
+test('a hero variant the site has no design for says what was written, what each one is, and the one meant', async () => {
+  expect(await issues('pages/*.mdx frontmatter', withHero({ variant: 'fullscreen' }))).toEqual([
+    'hero.variant: Expected "full" (a full-screen picture under the top bar) or "band" (a shorter opening), got the text "fullscreen".',
+  ]);
+  expect(await issues('pages/*.mdx frontmatter', withHero({ variant: 'Band' }))).toEqual([
+    'hero.variant: Expected "full" (a full-screen picture under the top bar) or "band" (a shorter opening), got the text "Band". Did you mean "band"?',
+  ]);
+});
+
 test('a hero left with nothing under it lists the fields it takes', async () => {
   expect(await issues('pages/*.mdx frontmatter', { ...home, hero: null })).toEqual([
     'hero: Empty. Write its fields under it, indented: variant, eyebrow, heading, lede, image, highlights, cta.',
