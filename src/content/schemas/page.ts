@@ -7,6 +7,12 @@ import { copy, describe, fields, imageWithAltSchema, list, shapeError } from './
 export const brandInTitle = (written: string) =>
   `The browser tab and search results show the brand after the title already, as "Residences | {brand}": leave ${written} out of the title.`;
 
+/**
+ * The heroes the site has a design for: `full`, a full-screen picture under the transparent top bar (home); `band`,
+ * a shorter opening.
+ */
+const HERO_VARIANTS = ['full', 'band'] as const;
+
 /** Frontmatter of a page in `content/pages/*.mdx`; `baseDir` is that folder, where image paths start. */
 export function pageSchema(context: SchemaContext, baseDir: string) {
   // A carousel's largest version of a picture is 1,600 pixels wide (see content/README.md, Images).
@@ -19,11 +25,10 @@ export function pageSchema(context: SchemaContext, baseDir: string) {
     ),
     description: copy('a one- or two-sentence summary for search results'),
     hero: fields({
-      /** `full`: a full-screen picture under the transparent top bar (home); `band`: a shorter opening. */
       variant: z
-        .enum(['full', 'band'], {
+        .enum(HERO_VARIANTS, {
           error: ({ input }) =>
-            `Expected "full" (a full-screen picture under the top bar) or "band" (a shorter opening), got ${describe(input)}.${typeof input === 'string' ? didYouMean(input, ['full', 'band']) : ''}`,
+            `Expected "full" (a full-screen picture under the top bar) or "band" (a shorter opening), got ${describe(input)}.${typeof input === 'string' ? didYouMean(input, HERO_VARIANTS) : ''}`,
         })
         .default('band'),
       eyebrow: copy('a short line above the heading').optional(),
