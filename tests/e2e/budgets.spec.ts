@@ -199,20 +199,33 @@ for (const route of CONTENT_ROUTES) {
     await page.goto(path);
     const cdp = await context.newCDPSession(page);
     const scrollY = () => page.evaluate(() => window.scrollY);
-    /** A finger put down at (x, y), moved `by` pixels down in eight steps (up, when negative), and lifted. */
-    const swipe = async (x: number, y: number, by: number) => {
+    // A quick swipe leaves the page coasting (a fling) after the finger lifts, and a scroll made meanwhile does not
+    // stop it: it once carried the page 300 px on past a `scrollTo` here. Moving from a `scroll` to its `scrollend`.
+    await page.evaluate(() => {
+      addEventListener('scroll', () => Reflect.set(window, 'moving', true));
+      addEventListener('scrollend', () => Reflect.set(window, 'moving', false));
+    });
+    const atRest = () => page.evaluate(() => Reflect.get(window, 'moving') !== true);
+    /**
+     * A finger put down at (x, y), moved `by` pixels down in eight steps (up, when negative), and lifted; `moved`
+     * checks that the page moved with it, and the swipe returns once the page has come to rest.
+     */
+    const swipe = async (x: number, y: number, by: number, moved: () => Promise<void>) => {
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
       for (let step = 1; step <= 8; step += 1) {
         await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y + (by * step) / 8 }] });
       }
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await moved();
+      await expect.poll(atRest, 'the page came to rest after the swipe').toBe(true);
     };
     for (const row of await page.locator('[aria-roledescription="carousel"] .swiper').all()) {
       await row.scrollIntoViewIfNeeded();
       const box = (await row.boundingBox())!;
       const before = await scrollY();
-      await swipe(box.x + box.width / 2, box.y + box.height / 2, -200);
-      await expect.poll(scrollY, 'the page scrolled down under the finger').toBeGreaterThan(before);
+      await swipe(box.x + box.width / 2, box.y + box.height / 2, -200, () =>
+        expect.poll(scrollY, 'the page scrolled down under the finger').toBeGreaterThan(before),
+      );
     }
     // On the bar, between its brand and its buttons, with the page scrolled to leave room to scroll back up.
     await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }));
@@ -241,8 +254,7 @@ for (const route of CONTENT_ROUTES) {
       [x, y],
     );
     expect(underFinger).toBe('the bar');
-    await swipe(x, y, 200);
-    await expect.poll(scrollY, 'the page scrolled up under the finger').toBeLessThan(scrolled);
+    await swipe(x, y, 200, () => expect.poll(scrollY, 'the page scrolled up under the finger').toBeLessThan(scrolled));
     await loadedAndIdle(page);
     expect(scripts).toEqual([]);
   });
