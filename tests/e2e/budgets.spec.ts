@@ -327,8 +327,9 @@ const PICTURE = /\.(avif|webp|jpe?g|png|gif|svg)$/;
  * for layout (`loading="lazy"`), and the priority its request ended at (CDP: the browser raises one it sees on screen).
  *
  * Its request is held until the page is parsed and a frame laid out, as a slow link holds it. On this fast one, a
- * picture the parser reached before the preload scanner starts at Low (the boost to Medium is the scanner's) and
- * could end before any layout, never raised: on CI, the Founders' Club's first carousel picture once ended Low so.
+ * picture the parser reached before the preload scanner starts at Low (Blink's resource_fetcher.cc boosts the first
+ * five large pictures to Medium only from the scanner) and could end before any layout, never raised: on CI, the
+ * Founders' Club's first carousel picture once ended Low so.
  */
 async function largestPicture(page: Page, path: string) {
   const cdp = await page.context().newCDPSession(page);
