@@ -1,7 +1,7 @@
 import { createServer, get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Request, type Route } from '@playwright/test';
 import { FIRST_ROUND_TRIP_BYTES } from '../../src/integrations/pageWeight';
 import { CONTENT_ROUTES } from './support';
 import { hydrated } from './hydration';
@@ -61,10 +61,45 @@ function record(page: Page, origin: string) {
     );
   });
   return async () => {
-    await page.waitForLoadState('networkidle');
+    await networkIdle(page);
     await Promise.all(bodies);
     return load;
   };
+}
+
+/** Each page's requests under way, and how many it has made, counted from before its first navigation. */
+const traffic = new WeakMap<Page, { pending: Set<Request>; made: number }>();
+test.beforeEach(({ page }) => {
+  const seen = { pending: new Set<Request>(), made: 0 };
+  traffic.set(page, seen);
+  page.on('request', (request) => {
+    seen.pending.add(request);
+    seen.made += 1;
+  });
+  page.on('requestfinished', (request) => seen.pending.delete(request));
+  page.on('requestfailed', (request) => seen.pending.delete(request));
+});
+
+/**
+ * Playwright's `networkidle`, from the page's own request events: nothing under way, and nothing new for 500 ms.
+ * Its lifecycle event once never came on CI, a minute after the page's four requests had all finished
+ * (microsoft/playwright#19835); this one says what it is still waiting for.
+ */
+async function networkIdle(page: Page) {
+  const seen = traffic.get(page)!;
+  const quiet = { since: Date.now(), made: seen.made };
+  await expect
+    .poll(
+      () => {
+        if (seen.pending.size > 0 || seen.made !== quiet.made)
+          Object.assign(quiet, { since: Date.now(), made: seen.made });
+        return seen.pending.size > 0
+          ? [...seen.pending].map((request) => request.url())
+          : Date.now() - quiet.since >= 500;
+      },
+      { message: 'no request under way, none new for 500 ms', intervals: [100] },
+    )
+    .toBe(true);
 }
 
 /**
@@ -72,9 +107,10 @@ function record(page: Page, origin: string) {
  * (client:idle, or client:interaction where the CSS it stands in for is missing) has started by then.
  */
 async function loadedAndIdle(page: Page) {
-  await page.waitForLoadState('networkidle');
+  await page.waitForLoadState('load');
+  await networkIdle(page);
   await page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 2000 })));
-  await page.waitForLoadState('networkidle');
+  await networkIdle(page);
 }
 
 /**
