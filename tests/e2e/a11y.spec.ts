@@ -2,9 +2,13 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { carousel, slideName } from './carousels';
 import { hydrated } from './hydration';
+import { countRequests, networkIdle } from './network';
 import { MDX_COMPONENTS } from '../../src/components/mdx/names';
 import { HOME_PAGE, pagePath } from '../../src/lib/routes';
 import { CAROUSELS, CONTENT_ROUTES, PAGES, uses } from './support';
+
+// Before each page's first navigation: `networkIdle` counts from there.
+test.beforeEach(({ page }) => countRequests(page));
 
 /** Every page the site builds, the 404 page included, read from content/pages/. */
 const PATHS = CONTENT_ROUTES.map((route) => route.path);
@@ -43,7 +47,7 @@ for (const path of PATHS) {
     expect(await violations(page)).toEqual([]);
     // Again further down, with lazy content loaded and the bar in its scrolled state.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
-    await page.waitForLoadState('networkidle');
+    await networkIdle(page);
     expect(await violations(page)).toEqual([]);
   });
 }

@@ -1,10 +1,11 @@
 import { createServer, get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Page, type Request, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { FIRST_ROUND_TRIP_BYTES } from '../../src/integrations/pageWeight';
 import { CONTENT_ROUTES } from './support';
 import { hydrated } from './hydration';
+import { countRequests, networkIdle } from './network';
 
 /**
  * Byte budgets for a slow mountain connection, measured in a real browser on the built site.
@@ -67,40 +68,7 @@ function record(page: Page, origin: string) {
   };
 }
 
-/** Each page's requests under way, and how many it has made, counted from before its first navigation. */
-const traffic = new WeakMap<Page, { pending: Set<Request>; made: number }>();
-test.beforeEach(({ page }) => {
-  const seen = { pending: new Set<Request>(), made: 0 };
-  traffic.set(page, seen);
-  page.on('request', (request) => {
-    seen.pending.add(request);
-    seen.made += 1;
-  });
-  page.on('requestfinished', (request) => seen.pending.delete(request));
-  page.on('requestfailed', (request) => seen.pending.delete(request));
-});
-
-/**
- * Playwright's `networkidle`, from the page's own request events: nothing under way, and nothing new for 500 ms.
- * Its lifecycle event once never came on CI, a minute after the page's four requests had all finished
- * (microsoft/playwright#19835); this one says what it is still waiting for.
- */
-async function networkIdle(page: Page) {
-  const seen = traffic.get(page)!;
-  const quiet = { since: Date.now(), made: seen.made };
-  await expect
-    .poll(
-      () => {
-        if (seen.pending.size > 0 || seen.made !== quiet.made)
-          Object.assign(quiet, { since: Date.now(), made: seen.made });
-        return seen.pending.size > 0
-          ? [...seen.pending].map((request) => request.url())
-          : Date.now() - quiet.since >= 500;
-      },
-      { message: 'no request under way, none new for 500 ms', intervals: [100] },
-    )
-    .toBe(true);
-}
+test.beforeEach(({ page }) => countRequests(page));
 
 /**
  * Waits until the page has loaded and the browser has been idle once: anything that hydrates without being asked

@@ -1,7 +1,11 @@
 import { expect, test, type CDPSession, type Locator, type Page } from '@playwright/test';
 import { carousel, carouselShifts, shownPosition, slideName } from './carousels';
 import { hydrated, withoutCssFeature } from './hydration';
+import { countRequests, networkIdle } from './network';
 import { CAROUSEL_ROUTES, CAROUSELS, type ContentCarousel } from './support';
+
+// Before each page's first navigation: `networkIdle` counts from there.
+test.beforeEach(({ page }) => countRequests(page));
 
 /** Scrolls the carousel into view, hydrates it (client:interaction) and waits for Swiper to take over. */
 async function ready(page: Page, root: Locator) {
@@ -345,7 +349,7 @@ test('the island waits for a press or swipe under way to end, then carries on fr
     }
   }).toPass({ timeout: 45_000 });
   // Every script has arrived, and still the island has not taken the row from under the finger.
-  await page.waitForLoadState('networkidle');
+  await networkIdle(page);
   await expect(island).toHaveAttribute('ssr');
   if (touch) await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   else await page.mouse.up();

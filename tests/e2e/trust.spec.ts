@@ -1,6 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { inlineHashes } from '../../src/integrations/securityHeaders';
 import { CONTENT_ROUTES, NOT_FOUND_PATH, PAGES, site, uses } from './support';
+import { countRequests, networkIdle } from './network';
+
+// Before each page's first navigation: `networkIdle` counts from there.
+test.beforeEach(({ page }) => countRequests(page));
 
 /** Every page the site builds, the 404 page included, read from content/pages/. */
 const PATHS = CONTENT_ROUTES.map((route) => route.path);
@@ -13,7 +17,7 @@ async function scrollThrough(page: Page) {
       await new Promise((resolve) => setTimeout(resolve, 40));
     }
   });
-  await page.waitForLoadState('networkidle');
+  await networkIdle(page);
 }
 
 for (const path of PATHS) {
