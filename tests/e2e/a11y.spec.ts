@@ -1,14 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { carousel, slideName } from './carousels';
 import { hydrated } from './hydration';
-import { countRequests, networkIdle } from './network';
+import { expect, networkIdle, test } from './network';
 import { MDX_COMPONENTS } from '../../src/components/mdx/names';
 import { HOME_PAGE, pagePath } from '../../src/lib/routes';
 import { CAROUSELS, CONTENT_ROUTES, PAGES, uses } from './support';
-
-// Before each page's first navigation: `networkIdle` counts from there.
-test.beforeEach(({ page }) => countRequests(page));
 
 /** Every page the site builds, the 404 page included, read from content/pages/. */
 const PATHS = CONTENT_ROUTES.map((route) => route.path);

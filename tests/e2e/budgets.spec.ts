@@ -1,11 +1,11 @@
 import { createServer, get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Page, type Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { FIRST_ROUND_TRIP_BYTES } from '../../src/integrations/pageWeight';
 import { CONTENT_ROUTES } from './support';
 import { hydrated } from './hydration';
-import { countRequests, networkIdle } from './network';
+import { expect, loadedAndIdle, networkIdle, test } from './network';
 
 /**
  * Byte budgets for a slow mountain connection, measured in a real browser on the built site.
@@ -66,19 +66,6 @@ function record(page: Page, origin: string) {
     await Promise.all(bodies);
     return load;
   };
-}
-
-test.beforeEach(({ page }) => countRequests(page));
-
-/**
- * Waits until the page has loaded and the browser has been idle once: anything that hydrates without being asked
- * (client:idle, or client:interaction where the CSS it stands in for is missing) has started by then.
- */
-async function loadedAndIdle(page: Page) {
-  await page.waitForLoadState('load');
-  await networkIdle(page);
-  await page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 2000 })));
-  await networkIdle(page);
 }
 
 /**

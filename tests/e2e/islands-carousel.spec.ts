@@ -1,11 +1,8 @@
-import { expect, test, type CDPSession, type Locator, type Page } from '@playwright/test';
+import type { CDPSession, Locator, Page } from '@playwright/test';
 import { carousel, carouselShifts, shownPosition, slideName } from './carousels';
 import { hydrated, withoutCssFeature } from './hydration';
-import { countRequests, networkIdle } from './network';
+import { expect, networkIdle, test } from './network';
 import { CAROUSEL_ROUTES, CAROUSELS, type ContentCarousel } from './support';
-
-// Before each page's first navigation: `networkIdle` counts from there.
-test.beforeEach(({ page }) => countRequests(page));
 
 /** Scrolls the carousel into view, hydrates it (client:interaction) and waits for Swiper to take over. */
 async function ready(page: Page, root: Locator) {

@@ -1,11 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { barAlpha, headerIsland, expectTabStaysInOpenMenu } from './header';
 import { hydrated, withoutCssFeature, withoutCssFeatureInCss } from './hydration';
-import { countRequests, networkIdle } from './network';
+import { expect, loadedAndIdle, networkIdle, test } from './network';
 import { OTHER_ROUTE, ROUTES } from './support';
-
-// Before each page's first navigation: `networkIdle` counts from there.
-test.beforeEach(({ page }) => countRequests(page));
 
 /** The top bar's last link, which the Menu tests reach for: its name and path come from site.yaml. */
 const LAST = ROUTES.at(-1)!;
@@ -180,8 +177,7 @@ test.describe('hydration on interaction', () => {
   test('on small screens the bar hydrates on the first interaction, not before @small-screen', async ({ page }) => {
     for (const route of ROUTES) {
       await page.goto(route.path);
-      await networkIdle(page);
-      await page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 2000 })));
+      await loadedAndIdle(page);
       await expect(headerIsland(page)).toHaveAttribute('ssr', '');
       await page.getByRole('button', { name: 'Menu', exact: true }).focus();
       await expect(headerIsland(page)).not.toHaveAttribute('ssr', /.*/);

@@ -1,10 +1,10 @@
-import { expect, type Page, type Request } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 
 /** Each page's requests under way, and how many it has made. */
 const traffic = new WeakMap<Page, { pending: Set<Request>; made: number }>();
 
-/** Starts counting a page's requests, for `networkIdle`: before its first navigation (a spec's `beforeEach`). */
-export function countRequests(page: Page) {
+/** Counts a page's requests, for `networkIdle`, from before its first navigation. */
+function countRequests(page: Page) {
   const seen = { pending: new Set<Request>(), made: 0 };
   traffic.set(page, seen);
   page.on('request', (request) => {
@@ -23,7 +23,7 @@ export function countRequests(page: Page) {
  */
 export async function networkIdle(page: Page) {
   const seen = traffic.get(page);
-  if (!seen) throw new Error("networkIdle: call countRequests(page) before the page's first navigation");
+  if (!seen) throw new Error("networkIdle: the page is not counted: open it in a context of this file's `test`");
   const quiet = { since: Date.now(), made: seen.made };
   await expect
     .poll(
@@ -37,4 +37,27 @@ export async function networkIdle(page: Page) {
       { message: 'no request under way, none new for 500 ms', intervals: [100] },
     )
     .toBe(true);
+}
+
+/**
+ * Playwright's `test` and `expect`, with every page of a test's context counted for `networkIdle` as it opens: the
+ * spec's `page` fixture and any other the test opens there.
+ */
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    context.on('page', countRequests);
+    await use(context);
+  },
+});
+export { expect };
+
+/**
+ * Waits until the page has loaded and the browser has been idle once: anything that hydrates without being asked
+ * (client:idle, or client:interaction where the CSS it stands in for is missing) has started by then, and arrived.
+ */
+export async function loadedAndIdle(page: Page) {
+  await page.waitForLoadState('load');
+  await networkIdle(page);
+  await page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 2000 })));
+  await networkIdle(page);
 }

@@ -1,10 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { inlineHashes } from '../../src/integrations/securityHeaders';
 import { CONTENT_ROUTES, NOT_FOUND_PATH, PAGES, site, uses } from './support';
-import { countRequests, networkIdle } from './network';
-
-// Before each page's first navigation: `networkIdle` counts from there.
-test.beforeEach(({ page }) => countRequests(page));
+import { expect, networkIdle, test } from './network';
 
 /** Every page the site builds, the 404 page included, read from content/pages/. */
 const PATHS = CONTENT_ROUTES.map((route) => route.path);
