@@ -1,23 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium, NoBrowserError } from './scripts/chromium.mjs';
 
 // The tests' own port, never the dev server's (4321): PORT lets two checkouts run side by side.
 const PORT = Number(process.env['PORT'] ?? 4399);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
-/** CHROMIUM_PATH, else a Chromium on PATH, else Playwright's own (downloaded when missing); see scripts/chromium.mjs. */
-function chromium(): string {
-  try {
-    return findChromium();
-  } catch (error) {
-    if (!(error instanceof NoBrowserError)) throw error;
-    // One message before any test runs, rather than the same failure once per test.
-    console.error(`\n${error.message}\n`);
-    process.exit(1);
-  }
-}
-
-const launchOptions = { executablePath: chromium(), args: CHROMIUM_ARGS };
+// Debian's Chromium (.ci/run installs it), or the one CHROMIUM_PATH names. Playwright adds --no-sandbox itself.
+const launchOptions = { executablePath: process.env['CHROMIUM_PATH'] || '/usr/bin/chromium' };
 
 export default defineConfig({
   testDir: 'tests/e2e',

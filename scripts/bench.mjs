@@ -9,7 +9,6 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
-import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 import { builtRoutes, serveDist } from './static-server.mjs';
 
 const LIGHTHOUSE_VERSION = JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version;
@@ -103,12 +102,12 @@ if (!args.includes('--no-build')) {
 
 // Not the 404 page: Lighthouse refuses to audit a page answered with status 404.
 const ROUTES = builtRoutes('dist');
-const executablePath = findChromium();
+const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const chrome = await chromeLauncher.launch({
   chromePath: executablePath,
-  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  chromeFlags: ['--headless=new', '--no-sandbox'],
 });
-const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath });
 const { server, url: base } = await serveDist('dist');
 const tables = [];
 for (const [profile, link] of Object.entries(PROFILES)) {

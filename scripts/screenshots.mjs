@@ -2,7 +2,6 @@
 // Usage: npm run build && npm run preview (in another terminal), then: node scripts/screenshots.mjs [baseURL] [outDir]
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 import { builtRoutes } from './static-server.mjs';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:4321';
@@ -16,7 +15,7 @@ if (!(await fetch(base).catch(() => undefined))) {
   );
   process.exit(1);
 }
-const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium' });
 mkdirSync(out, { recursive: true });
 for (const width of [320, 375, 768, 1024, 1440]) {
   const page = await browser.newPage({ viewport: { width, height: width < 800 ? 812 : 900 } });

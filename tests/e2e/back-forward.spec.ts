@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
 import { headerIsland } from './header';
 import { hydrated } from './hydration';
 import { BAR_ONLY_ROUTES, ROUTES } from './support';
@@ -9,11 +8,10 @@ import { BAR_ONLY_ROUTES, ROUTES } from './support';
  * all. Playwright launches Chromium with that cache turned off (--disable-back-forward-cache); these tests turn it on.
  */
 test.use({
-  launchOptions: {
-    executablePath: findChromium(),
-    args: CHROMIUM_ARGS,
-    ignoreDefaultArgs: ['--disable-back-forward-cache'],
-  },
+  launchOptions: [
+    async ({ launchOptions }, use) => use({ ...launchOptions, ignoreDefaultArgs: ['--disable-back-forward-cache'] }),
+    { scope: 'worker' },
+  ],
 });
 
 const START = BAR_ONLY_ROUTES[0]!.path;
