@@ -1,7 +1,7 @@
 import { projectionInputs } from '../../lib/figures';
 import { CHART_MOST_YEARS } from '../../lib/paybackChart';
 import { paybackYears } from '../../lib/projection';
-import { boundedNumber, fields, wholeNumber } from './fields';
+import { boundedNumber, fields, text, wholeNumber } from './fields';
 
 /** `content/offer.yaml`: every figure of the founders' offer, in whole pounds and per cent, checked to add up. */
 export const offerSchema = fields({
@@ -17,11 +17,19 @@ export const offerSchema = fields({
   sharedSpacePercent: boundedNumber('the shared-space share in per cent', 0, 100),
   /** The price is projected to be recovered in under this many years. */
   paybackClaimYears: wholeNumber('the payback claim in years', 1),
+  /** Costs besides the price, as published (or a placeholder): the projection does not deduct them. */
+  serviceCharge: text('the service charge, e.g. "£1,200 a year"'),
+  operatorFee: text('the operator\'s fee, e.g. "25% of the rent"'),
   projection: fields({
     startingMonthlyRent: boundedNumber('the starting monthly rent in pounds', 1, 100_000),
     yearlyRentIncreasePercent: boundedNumber('the yearly rent increase in per cent', 0, 100),
     netSharePercent: boundedNumber('the net share of rent in per cent', 0, 100),
     years: wholeNumber('the number of years in the table', 1),
+    /** The downside case, by the same model: the first year's rent this much lower, and this yearly increase. */
+    downside: fields({
+      rentLowerPercent: boundedNumber('how much lower the rent is, in per cent', 0, 99),
+      yearlyRentIncreasePercent: boundedNumber('the yearly rent increase in per cent', 0, 100),
+    }),
   }),
 }).superRefine((offer, ctx) => {
   const fail = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: field.split('.'), message });

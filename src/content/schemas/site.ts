@@ -84,6 +84,17 @@ export function siteSchema(context: SchemaContext, contentDir: string) {
     }),
     /** Shown beside the risk notice. */
     regulatoryStatement: copy('the regulatory status of the offer, as the owner states it'),
+    approval: text('who approved this financial promotion, e.g. "This financial promotion was approved by …"'),
+    completion: text('when the hotel is expected to open, e.g. "in spring 2028"'),
+    depositProtection: text('what happens to the deposit and payments if the hotel opens late or never'),
+    protection: text("which protections do not apply, as the owner's advisers word it"),
+    /** The FCA's warning for a restricted mass-market investment, above the top bar on every page; none if empty. */
+    highRisk: fields({
+      classification: text('how the owner\'s advisers class the offer, e.g. "not a restricted mass-market investment"'),
+      warning: z.literal('').or(copy("the FCA's risk warning")),
+      link: copy('the link to the risk summary, e.g. "Take 2 mins to learn more"'),
+      summary: text('the risk summary\'s address, e.g. "/investment#risks"'),
+    }),
     /** Shown in the same section as every projected return. */
     riskStatement: copy('a short risk statement, e.g. "Capital at risk. Projections are not guaranteed…"'),
     footer: fields({
