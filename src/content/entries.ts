@@ -22,7 +22,7 @@ async function siteAndValues() {
 
 /** site.yaml's fields that are not copy: the names themselves, addresses and numbers, and legal text as registered. */
 const NOT_COPY =
-  /^(brand|operator|siteUrl|chat\.(app|number)|company\..+|regulatoryStatement|shareImage\.src|(nav|footer\.links)\.\d+\.page)$/;
+  /^(brand|operator|siteUrl|chat\.(app|number)|company\..+|regulatoryStatement|approval|completion|depositProtection|protection|highRisk\.(classification|summary)|shareImage\.src|(nav|footer\.links)\.\d+\.page)$/;
 
 /**
  * Brand, contact, navigation and footer from `content/site.yaml`, placeholders filled. A figure typed into it

@@ -15,6 +15,13 @@ export function projectionInputs(p: Offer['projection']): ProjectionInputs {
   };
 }
 
+/** The downside case's inputs: the main case's, with the first year's rent lower and a yearly increase of its own. */
+export function downsideInputs(p: Offer['projection']): ProjectionInputs {
+  const { rentLowerPercent, yearlyRentIncreasePercent } = p.downside;
+  const rent = p.startingMonthlyRent * (1 - rentLowerPercent / 100);
+  return { ...projectionInputs(p), startingMonthlyRent: rent, yearlyIncrease: yearlyRentIncreasePercent / 100 };
+}
+
 /** Every figure a copywriter can write as `{name}`, e.g. `{price}`: computed from the offer, never typed. */
 const FIGURES = {
   price: (offer) => formatPounds(offer.price),
@@ -34,6 +41,13 @@ const FIGURES = {
   netShare: (_offer, inputs) => formatPercent(inputs.netShare),
   costs: (_offer, inputs) => formatPercent(1 - inputs.netShare),
   projectionYears: (offer) => String(offer.projection.years),
+  downsideRentLower: (offer) => formatPercent(offer.projection.downside.rentLowerPercent / 100),
+  downsideRentIncrease: (offer) => formatPercent(downsideInputs(offer.projection).yearlyIncrease),
+  // Past a century, paybackYears gives up (Infinity): the downside case may be that bad.
+  downsidePayback: (offer) =>
+    paybackYears(downsideInputs(offer.projection), offer.price).toFixed(1).replace('Infinity', 'over 100'),
+  serviceCharge: (offer) => offer.serviceCharge,
+  operatorFee: (offer) => offer.operatorFee,
 } satisfies Record<string, (offer: Offer, inputs: ProjectionInputs) => string>;
 
 export type FigureName = keyof typeof FIGURES;

@@ -5,7 +5,10 @@ import { FIGURE_NAMES, mapValues, offerFigures, type FigureName, type Offer } fr
 // The names copywriters may write as `{name}` anywhere in content, and the fill: every figure of the offer and the
 // names site.yaml sets. The MDX plugin (src/integrations/mdxPlaceholders.ts), the schemas and src/content/ call it.
 
-type SiteNames = Pick<SiteData, 'brand' | 'operator' | 'chat' | 'company'>;
+type SiteNames = Pick<
+  SiteData,
+  'brand' | 'operator' | 'chat' | 'company' | 'approval' | 'completion' | 'depositProtection' | 'protection'
+>;
 
 /** The placeholders site.yaml sets, and where: these fields of site.yaml take no placeholders themselves. */
 const SITE_NAMES = {
@@ -17,6 +20,10 @@ const SITE_NAMES = {
   registeredIn: (site) => site.company.registeredIn,
   registeredOffice: (site) => site.company.registeredOffice,
   privacyEmail: (site) => site.company.privacyEmail,
+  approval: (site) => site.approval,
+  completion: (site) => site.completion,
+  depositProtection: (site) => site.depositProtection,
+  protection: (site) => site.protection,
 } satisfies Record<string, (site: SiteNames) => string>;
 
 export type PlaceholderName = FigureName | keyof typeof SITE_NAMES;

@@ -13,7 +13,15 @@ const SPEC_OFFER: Offer = {
   studioSizeSqFt: 200,
   sharedSpacePercent: 50,
   paybackClaimYears: 8,
-  projection: { startingMonthlyRent: 350, yearlyRentIncreasePercent: 5, netSharePercent: 95, years: 5 },
+  serviceCharge: '£1,200 a year',
+  operatorFee: '25% of the rent',
+  projection: {
+    startingMonthlyRent: 350,
+    yearlyRentIncreasePercent: 5,
+    netSharePercent: 95,
+    years: 5,
+    downside: { rentLowerPercent: 20, yearlyRentIncreasePercent: 0 },
+  },
 };
 
 describe('offerFigures', () => {
@@ -36,6 +44,11 @@ describe('offerFigures', () => {
       netShare: '95%',
       costs: '5%',
       projectionYears: '5',
+      downsideRentLower: '20%',
+      downsideRentIncrease: '0%',
+      downsidePayback: '11.0',
+      serviceCharge: '£1,200 a year',
+      operatorFee: '25% of the rent',
     });
   });
 
@@ -45,6 +58,17 @@ describe('offerFigures', () => {
     expect(figures.priceShort).toBe('£38,500');
     expect(figures.deposit).toBe('£2,500');
     expect(figures.payback).toBe('8.1');
+  });
+
+  // £350 a month, 30% lower, kept at 95%: £2,793 a year, £35,000 in 12.5 years; 99% lower, 877 years.
+  test.each([
+    [30, 0, '12.5'],
+    [20, 2, '10.0'],
+    [99, 0, 'over 100'],
+  ])('the downside payback follows its assumptions: rent %i%% lower, rising %i%%', (lower, rise, payback) => {
+    const downside = { rentLowerPercent: lower, yearlyRentIncreasePercent: rise };
+    const figures = offerFigures({ ...SPEC_OFFER, projection: { ...SPEC_OFFER.projection, downside } });
+    expect(figures.downsidePayback).toBe(payback);
   });
 });
 
