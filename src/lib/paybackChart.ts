@@ -1,4 +1,4 @@
-import { projectionInputs, type Offer } from './figures';
+import { downsideInputs, projectionInputs, type Offer } from './figures';
 import { formatPounds, formatShortPounds } from './formatPounds';
 import { paybackYears, projection } from './projection';
 
@@ -29,7 +29,8 @@ function tickStep(max: number): number {
 
 /**
  * The payback chart as SVG coordinates and labels: the net recovery from year 1 until it passes the price (or to the
- * table's last year), the price line, and where the two cross, exactly where `paybackYears` interpolates it.
+ * table's last year), the price line, and where the two cross, exactly where `paybackYears` interpolates it; and the
+ * downside case's recovery over the same years, by the same model.
  */
 export function paybackChart(offer: Offer) {
   const inputs = projectionInputs(offer.projection);
@@ -37,19 +38,25 @@ export function paybackChart(offer: Offer) {
   if (!Number.isFinite(payback))
     throw new RangeError(`The rent never recovers the price of ${formatPounds(offer.price)}.`);
   const rows = projection(inputs, Math.max(offer.projection.years, Math.ceil(payback)));
+  const downside = projection(downsideInputs(offer.projection), rows.length);
   const priceWithLabel = (offer.price * (PLOT.bottom - PLOT.top)) / (PLOT.bottom - PAYBACK_LABEL_ROOM);
-  const highest = Math.max(priceWithLabel, rows.at(-1)!.totalRecovered);
+  const highest = Math.max(priceWithLabel, rows.at(-1)!.totalRecovered, downside.at(-1)!.totalRecovered);
   const step = tickStep(highest);
   const top = Math.ceil(highest / step) * step;
   const x = (year: number) => round(PLOT.left + ((PLOT.right - PLOT.left) * year) / rows.length);
   const y = (amount: number) => round(PLOT.bottom - ((PLOT.bottom - PLOT.top) * amount) / top);
-  const points = rows.map((row) => ({
-    year: row.year,
-    x: x(row.year),
-    y: y(row.totalRecovered),
-    total: formatPounds(row.totalRecovered, { round: true }),
-  }));
-  const line = `M${PLOT.left} ${PLOT.bottom}${points.map((point) => `L${point.x} ${point.y}`).join('')}`;
+  const pointsOf = (series: typeof rows) =>
+    series.map((row) => ({
+      year: row.year,
+      x: x(row.year),
+      y: y(row.totalRecovered),
+      total: formatPounds(row.totalRecovered, { round: true }),
+    }));
+  const lineOf = (series: { x: number; y: number }[]) =>
+    `M${PLOT.left} ${PLOT.bottom}${series.map((point) => `L${point.x} ${point.y}`).join('')}`;
+  const points = pointsOf(rows);
+  const line = lineOf(points);
+  const low = pointsOf(downside);
   return {
     width: 360,
     height: 204,
@@ -64,5 +71,6 @@ export function paybackChart(offer: Offer) {
     })),
     price: { y: y(offer.price), amount: formatPounds(offer.price) },
     payback: { x: x(payback), y: y(offer.price), year: Math.ceil(payback) },
+    downside: { points: low, line: lineOf(low) },
   };
 }

@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { bodyAttributes, pageWith, values } from './support';
+import { downsideInputs } from '../../src/lib/figures';
+import { formatPounds } from '../../src/lib/formatPounds';
+import { projection } from '../../src/lib/projection';
+import { bodyAttributes, offer, pageWith, values } from './support';
 import { spaceText } from './textSpacing';
 
 /** The page that shows the chart (and the projection table it is drawn from), and the captions its body gives them. */
@@ -54,8 +57,9 @@ test('the payback chart draws the table’s totals to the year they pass the pri
   // drawing under it.
   const img = figure.getByRole('img');
   const yearly = chart.map((point) => `year ${point.year} ${point.total}`).join(', ');
+  const low = projection(downsideInputs(offer.projection), chart.length).at(-1)!.totalRecovered;
   await expect(img).toHaveAccessibleName(
-    `Projected net rent recovered by the end of each year: ${yearly}. It passes the ${values.price} price in year ${paybackYear}.`,
+    `Projected net rent recovered by the end of each year: ${yearly}. It passes the ${values.price} price during year ${paybackYear}. Downside case, the price back in ${values.downsidePayback} years: ${formatPounds(low, { round: true })} by year ${chart.length}.`,
   );
   expect(await img.ariaSnapshot()).not.toContain('\n');
 });

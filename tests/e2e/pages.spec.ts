@@ -290,9 +290,9 @@ test.describe('the projection table', () => {
     // The column headers are ProjectionTable.astro's own, not content.
     await expect(region.locator('thead th[scope="col"]')).toHaveText([
       'Year',
-      'Monthly rent',
-      'Net recovery',
-      'Total recovered',
+      'Projected monthly rent',
+      'Projected net recovery',
+      'Projected total recovered',
     ]);
     const expected = projectionTable(offer).map((row) => [
       String(row.year),

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
-import { projectionInputs, projectionTable, type Offer } from '@/lib/figures';
+import { downsideInputs, projectionInputs, projectionTable, type Offer } from '@/lib/figures';
+import { formatPounds } from '@/lib/formatPounds';
 import { PAYBACK_LABEL_ROOM, paybackChart } from '@/lib/paybackChart';
-import { paybackYears } from '@/lib/projection';
+import { paybackYears, projection } from '@/lib/projection';
 
 /** content/offer.yaml as the site reads it. */
 const OFFER = parse(readFileSync(new URL('../../../content/offer.yaml', import.meta.url), 'utf8')) as Offer;
@@ -100,5 +101,38 @@ describe('a change in the offer redraws the chart', () => {
 
   test('a rent that never recovers the price is refused, not drawn', () => {
     expect(() => paybackChart(withProjection({ netSharePercent: 0 }))).toThrow(RangeError);
+  });
+});
+
+describe('the downside case', () => {
+  const withDownside = (rentLowerPercent: number, yearlyRentIncreasePercent: number): Offer => ({
+    ...OFFER,
+    projection: { ...OFFER.projection, downside: { rentLowerPercent, yearlyRentIncreasePercent } },
+  });
+
+  test("is the same model's recovery at its own rent, year by year over the main line's years", () => {
+    const chart = paybackChart(OFFER);
+    const rows = projection(downsideInputs(OFFER.projection), chart.points.length);
+    expect(chart.downside.points.map(({ x, total }) => ({ x, total }))).toEqual(
+      rows.map((row, index) => ({
+        x: chart.points[index]!.x,
+        total: formatPounds(row.totalRecovered, { round: true }),
+      })),
+    );
+    expect(chart.downside.line.startsWith(`M${chart.plot.left} ${chart.plot.bottom}L`)).toBe(true);
+  });
+
+  test('a harsher downside draws its line lower, and leaves the main line as it was', () => {
+    const [chart, harsher] = [paybackChart(withDownside(20, 0)), paybackChart(withDownside(40, 0))];
+    expect(harsher.line).toBe(chart.line);
+    for (const [index, point] of harsher.downside.points.entries()) {
+      expect(point.y).toBeGreaterThan(chart.downside.points[index]!.y);
+    }
+  });
+
+  test('a downside written above the main case stretches the amount axis to hold it', () => {
+    const chart = paybackChart(withDownside(0, 20));
+    expect(chart.downside.points.at(-1)!.y).toBeGreaterThanOrEqual(chart.plot.top);
+    expect(chart.downside.points.at(-1)!.y).toBeLessThan(chart.points.at(-1)!.y);
   });
 });
