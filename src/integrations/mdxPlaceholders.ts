@@ -10,7 +10,6 @@ import { frontmatterOf, linkablePages, lineOf, noFrontmatter } from '../content/
 import { offerSchema } from '../content/schemas/offer';
 import { brandInTitle } from '../content/schemas/page';
 import { didYouMean } from '../lib/closestName';
-import { sectionStatesReturn } from '../lib/claims';
 import { ADDRESS, HOME_PAGE, pagePath, routeOf } from '../lib/routes';
 import {
   fillText,
@@ -303,9 +302,6 @@ export function mdxPlaceholders(root: URL): Satteri.MdastPluginDefinition {
     /** Attributes the compile sets, which a copywriter never writes. */
     const added: { type: 'mdxJsxAttribute'; name: string; value: null }[] = [];
     const set = (name: string) => added.push({ type: 'mdxJsxAttribute', name, value: null });
-    // A section that states a projected return as written, where a projected figure is still its placeholder, is
-    // told so before the figures are filled: it carries the risk statement (src/lib/claims.ts).
-    if (node.name === 'Section' && sectionStatesReturn(node, page)) set('statesReturn');
     // Below a band hero, the page's first band is on its first screen from a tablet up, where its picture or
     // carousel is often the largest thing: it loads at once, not once laid out (budgets.spec.ts). Below a full
     // hero, which fills the screen, it waits.

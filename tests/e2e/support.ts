@@ -25,7 +25,6 @@ interface SiteYaml {
   nav: Link[];
   company: { legalName: string; number: string; registeredIn: string; registeredOffice: string; privacyEmail: string };
   regulatoryStatement: string;
-  riskStatement: string;
   footer: { tagline: string; powered: string; riskNotice: string; company: string; links: Link[] };
 }
 

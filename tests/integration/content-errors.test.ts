@@ -296,7 +296,7 @@ describe.concurrent('bad content stops the build with a message naming the file,
     expect(result.report).toMatchInlineSnapshot(`
       "[InvalidContentEntryDataError] site → site data does not match collection schema.
         operator: Missing. Add the operator brand, e.g. "Solvane".
-        No such field at the top level of the file: "operater" (did you mean "operator"?). The fields here are: brand, operator, siteUrl, shareImage, chat, nav, company, regulatoryStatement, approval, completion, depositProtection, protection, highRisk, riskStatement, footer.
+        No such field at the top level of the file: "operater" (did you mean "operator"?). The fields here are: brand, operator, siteUrl, shareImage, chat, nav, company, regulatoryStatement, approval, completion, depositProtection, protection, highRisk, footer.
       Location: content/site.yaml:4:1"
     `);
   });

@@ -95,8 +95,6 @@ export function siteSchema(context: SchemaContext, contentDir: string) {
       link: copy('the link to the risk summary, e.g. "Take 2 mins to learn more"'),
       summary: text('the risk summary\'s address, e.g. "/investment#risks"'),
     }),
-    /** Shown in the same section as every projected return. */
-    riskStatement: copy('a short risk statement, e.g. "Capital at risk. Projections are not guaranteed…"'),
     footer: fields({
       tagline: copy('the first half of the footer tagline, e.g. "Community-Owned."'),
       powered: copy('the second half of the tagline, e.g. "{operator}-Powered."'),

@@ -97,46 +97,6 @@ describe('Section', () => {
   });
 });
 
-describe('the risk statement', () => {
-  const statement = site.riskStatement as string;
-  const section = (props: { id: string; heading: string; eyebrow?: string; statesReturn?: boolean }, body: string) =>
-    container.renderToString(Section, { props, slots: { default: body }, locals: locals({}) });
-
-  // "7.4 years", "£350 a month": filled, a projected figure leaves no word of a return. The compile, which meets it as
-  // written, tells the section (`sectionStatesReturn`, tested in placeholders.test.ts).
-  test('a section the compile found to state a projected return as written carries it', async () => {
-    const filled = `<p>The full price comes back in ${values.payback} years.</p>`;
-    expect(await section({ id: 'let', heading: 'Letting', statesReturn: true }, filled)).toContain(statement);
-    expect(await section({ id: 'let', heading: 'Letting' }, filled)).not.toContain(statement);
-  });
-
-  test('a section whose eyebrow or copy speaks of income or profit carries it', async () => {
-    expect(await section({ id: 'let', heading: 'Letting' }, '<p>Founders earn a profit.</p>')).toContain(statement);
-    expect(await section({ id: 'let', heading: 'Letting', eyebrow: 'Rental income' }, '<p>Text</p>')).toContain(
-      statement,
-    );
-  });
-
-  test('a section that states the price and the deposit carries none', async () => {
-    const filled = `From ${values.price}, with a ${values.deposit} deposit and ${values.monthlyPayment} a month.`;
-    expect(await section({ id: 'price', heading: 'The price' }, `<p>${filled}</p>`)).not.toContain(statement);
-  });
-
-  test('the hero carries it when its copy, as written, holds a projected figure, or speaks of a yield', async () => {
-    const hero = { variant: 'band', eyebrow: 'Residences', heading: 'Homes Above the Valley' } as const;
-    const render = (lede: string, written = lede) =>
-      container.renderToString(PageHero, {
-        props: { hero: { ...hero, lede }, written: { ...hero, lede: written } },
-        locals: locals({}),
-      });
-    expect(
-      await render(`Let, it brings in ${values.startingRent} a month.`, 'Let, it brings in {startingRent} a month.'),
-    ).toContain(statement);
-    expect(await render('A yield above the valley average.')).toContain(statement);
-    expect(await render(`From ${values.price}.`, 'From {price}.')).not.toContain(statement);
-  });
-});
-
 describe('ProjectionTable', () => {
   test('one row a year, computed from offer.yaml, with the caption it is given', async () => {
     const html = await container.renderToString(ProjectionTable, { props: { caption: 'The projection' } });
@@ -201,7 +161,7 @@ describe('Faq', () => {
 describe('PageHero', () => {
   const render = (variant: 'full' | 'band') => {
     const hero = { variant, heading: 'Homes Above the Valley', image: { src: heroPicture, alt: 'The hotel' } };
-    return container.renderToString(PageHero, { props: { hero, written: hero }, locals: locals({}) });
+    return container.renderToString(PageHero, { props: { hero }, locals: locals({}) });
   };
   /** The files of the source for upright phones, as [width, height] each. */
   const upright = (html: string) =>

@@ -650,43 +650,6 @@ describe('mdxPlaceholders, in the MDX compiler', () => {
     expect(() => compile(`{1 + 1}\n\n${source}`)).toThrow('1:1: Text outside a <Section>');
   });
 
-  // Filled, a projected figure leaves no word of a return ("back in 7.4 years"): the compile, which meets it as
-  // written, tells the section, which then carries the risk statement (Section.astro, src/lib/claims.ts).
-  describe('a section that states a projected return as written is told so', () => {
-    /** The `statesReturn` the compile gives each section of `source`, by id. */
-    const told = (source: string, frontmatter?: Record<string, unknown>) =>
-      Object.fromEntries(
-        [
-          ...compile(source, frontmatter).matchAll(
-            /_jsxs?\(Section, \{\s*id: "([^"]+)"[^]*?(statesReturn: true|\}\))/g,
-          ),
-        ].map(([, id, claim]) => [id, claim === 'statesReturn: true']),
-      );
-
-    test('by a projected figure in its copy or its attributes, or a projection drawn; not by the price or a note', () => {
-      const source = [
-        '<Section id="back" heading="Back in full">\n\nThe full price comes back in {payback} years.\n\n</Section>',
-        '<Section\n  id="let"\n  heading="When you are away"\n>\n\nLet, it brings in { startingRent } a month.\n\n</Section>',
-        '<Section id="cards" heading="Why">\n\n<CardGrid>\n  <Card title="{paybackClaimYears} years">Text</Card>\n</CardGrid>\n\n</Section>',
-        '<Section id="table" heading="By year">\n\n<ProjectionTable caption="By year" />\n\n</Section>',
-        '<Section id="price" heading="The {priceShort} studio">\n\nFrom {price}, {deposit} down. {/* Ask finance whether {payback} may go here. */}\n\n</Section>',
-      ].join('\n\n');
-      expect(told(source)).toEqual({ back: true, let: true, cards: true, table: true, price: false });
-    });
-
-    test("by the frontmatter lists its components show, as written: <SummaryTable />'s rows, <Faq />'s answers", () => {
-      const source = (component: string) => `<Section id="glance" heading="At a glance">\n\n${component}\n\n</Section>`;
-      const summary = (value: string) => ({ summary: [{ item: 'Full price back', value }] });
-      expect(told(source('<SummaryTable caption="At a glance" />'), summary('In {payback} years'))).toEqual({
-        glance: true,
-      });
-      expect(told(source('<SummaryTable caption="At a glance" />'), summary('{deposit}'))).toEqual({ glance: false });
-      const faq = (answer: string) => ({ faq: [{ question: 'How long?', answer }] });
-      expect(told(source('<Faq />'), faq('About {payback} years, projected.'))).toEqual({ glance: true });
-      expect(told(source('<Faq />'), faq('Ask the team.'))).toEqual({ glance: false });
-    });
-  });
-
   describe('names the page’s frontmatter must have', () => {
     const image = { src: 'valley.jpg', alt: 'The valley' };
     const frontmatter = { images: { valley: image, winter: image }, carousels: { studio: {} } };
