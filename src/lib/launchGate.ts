@@ -20,6 +20,12 @@ const REQUIRED: Record<string, string> = {
   'company.registeredIn': 'where it is registered, e.g. "England and Wales"',
   'company.registeredOffice': 'its registered office address, on one line',
   regulatoryStatement: "the offer's regulatory status, as the owner and their advisers state it",
+  approval: 'who approved this financial promotion: "This financial promotion was approved by …, FRN …, on …"',
+  completion: 'when the hotel is expected to open, as pages show it after "expected to open", e.g. "in spring 2028"',
+  depositProtection: 'what happens to the deposit and the monthly payments if the hotel opens late or never opens',
+  protection: "which protections do not apply (FSCS, Financial Ombudsman Service), in the owner's advisers' words",
+  'highRisk.classification':
+    "how the owner's advisers class the offer; a restricted mass-market investment must also show the FCA's warning (highRisk.warning)",
 };
 
 /** Every string inside a YAML value, with its field path (`company.number`, `nav[0].name`). */

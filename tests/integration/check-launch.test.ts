@@ -33,7 +33,8 @@ test("fails on the repository's placeholder content, listing each with its file 
 test('passes once real values are written, whatever a draft (not published) still holds', async () => {
   mkdirSync(join(DIR, 'content'), { recursive: true });
   cpSync(join(ROOT, 'content/pages'), join(DIR, 'content/pages'), { recursive: true });
-  cpSync(join(ROOT, 'content/offer.yaml'), join(DIR, 'content/offer.yaml'));
+  const offer = readFileSync(join(ROOT, 'content/offer.yaml'), 'utf8');
+  writeFileSync(join(DIR, 'content/offer.yaml'), offer.replaceAll(/'\[PLACEHOLDER[^\]]*\]'/g, 'Written by the owner'));
   const site = parseDocument(readFileSync(join(ROOT, 'content/site.yaml'), 'utf8'));
   visit(site, {
     Scalar: (_key, node) => {

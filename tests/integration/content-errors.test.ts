@@ -122,7 +122,7 @@ describe.concurrent('bad content stops the build with a message naming the file,
     expect(result.ok).toBe(false);
     expect(result.report).toMatchInlineSnapshot(`
       "[InvalidContentEntryDataError] pages → home data does not match collection schema.
-        hero.heading: Unknown placeholder {prise}. Did you mean {price}? The placeholders are: {price}, {priceShort}, {deposit}, {balance}, {monthlyPayment}, {months}, {interest}, {units}, {studioSize}, {sharedSpace}, {paybackClaimYears}, {payback}, {startingRent}, {rentIncrease}, {netShare}, {costs}, {projectionYears}, {brand}, {operator}, {app}, {company}, {companyNumber}, {registeredIn}, {registeredOffice}, {privacyEmail}.
+        hero.heading: Unknown placeholder {prise}. Did you mean {price}? The placeholders are: {price}, {priceShort}, {deposit}, {balance}, {monthlyPayment}, {months}, {interest}, {units}, {studioSize}, {sharedSpace}, {paybackClaimYears}, {payback}, {startingRent}, {rentIncrease}, {netShare}, {costs}, {projectionYears}, {downsideRentLower}, {downsideRentIncrease}, {downsidePayback}, {serviceCharge}, {operatorFee}, {brand}, {operator}, {app}, {company}, {companyNumber}, {registeredIn}, {registeredOffice}, {privacyEmail}, {approval}, {completion}, {depositProtection}, {protection}.
       Location: content/pages/home.mdx:5:1"
     `);
   });
