@@ -24,7 +24,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    // Tests tagged @small-screen (the Menu) run only in mobile, @wide-screen only in desktop.
+    // A test runs in desktop only, unless its title says otherwise: @small-screen in mobile only (the Menu), and
+    // @every-screen in both (what the phone's layout or touch changes). Most checks do not depend on the viewport.
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
@@ -33,16 +34,7 @@ export default defineConfig({
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions },
-      // Checks of the built files and of the servers don't depend on the viewport: they run once, in desktop.
-      // So do the widths (each test sets its own) and the dev server's error overlay.
-      testIgnore: [
-        '**/nginx.spec.ts',
-        '**/dist.spec.ts',
-        '**/preview.spec.ts',
-        '**/widths.spec.ts',
-        '**/dev-errors.spec.ts',
-      ],
-      grepInvert: /@wide-screen/,
+      grep: /@small-screen|@every-screen/,
     },
   ],
   webServer: {

@@ -39,7 +39,7 @@ async function violations(page: Page, disabled: string[] = []): Promise<string[]
 }
 
 for (const path of PATHS) {
-  test(`${path} has no WCAG 2.2 AA or best-practice violations`, async ({ page }) => {
+  test(`${path} has no WCAG 2.2 AA or best-practice violations @every-screen`, async ({ page }) => {
     await page.goto(path);
     expect(await violations(page)).toEqual([]);
     // Again further down, with lazy content loaded and the bar in its scrolled state.

@@ -118,7 +118,11 @@ for (const route of CONTENT_ROUTES) {
   const { path } = route;
   const hasCarousel = route.carousels.length > 0;
 
-  test(`${path} stays within its byte budgets before any interaction`, async ({ page, baseURL, isMobile }, info) => {
+  test(`${path} stays within its byte budgets before any interaction @every-screen`, async ({
+    page,
+    baseURL,
+    isMobile,
+  }, info) => {
     const where = `${path} at ${page.viewportSize()!.width}px`;
     const settle = record(page, new URL(baseURL!).origin);
     await page.goto(path);
@@ -250,7 +254,7 @@ for (const route of CONTENT_ROUTES) {
     expect(scripts).toEqual([]);
   });
 
-  test(`${path}: once used, the JavaScript it fetches is only React and the islands, within budget`, async ({
+  test(`${path}: once used, the JavaScript it fetches is only React and the islands, within budget @every-screen`, async ({
     page,
     baseURL,
     isMobile,
@@ -452,7 +456,7 @@ async function firstFlightServer(baseURL: string, path: string) {
 // a longer page follows while the visitor reads. A first screen past it waits a round trip more, seconds on a
 // mountain link: head CSS grown too large, or scripts and markup grown above the first heading.
 for (const { path } of CONTENT_ROUTES) {
-  test(`${path}: its first screen is painted, styled, from what a slow link's first round trip brings`, async ({
+  test(`${path}: its first screen is painted, styled, from what a slow link's first round trip brings @every-screen`, async ({
     page,
     baseURL,
   }) => {

@@ -204,7 +204,7 @@ test.describe(`the carousel${SUBJECT ? ` on ${SUBJECT.path}` : ''}`, () => {
     await expect(next).toBeFocused();
   });
 
-  test('a swipe moves to the next slide', async ({ page }, { project }) => {
+  test('a swipe moves to the next slide @every-screen', async ({ page }, { project }) => {
     const { count } = subject;
     needsSlides(subject, 2);
     await ready(page, root);
@@ -304,7 +304,7 @@ test('on a page with two carousels a key press moves only the focused carousel',
   expect(await shownSlide(one)).toBe(slideName(2, first.count));
 });
 
-test('the island waits for a press or swipe under way to end, then carries on from where it left the row', async ({
+test('the island waits for a press or swipe under way to end, then carries on from where it left the row @every-screen', async ({
   page,
 }, { project }) => {
   const subject = subjectCarousel();

@@ -6,7 +6,10 @@ import { CAROUSEL_ROUTES, ROUTES, site } from './support';
 test.use({ javaScriptEnabled: false });
 
 for (const route of ROUTES) {
-  test(`without JavaScript ${route.path} shows its content and every bar link`, async ({ page, isMobile }) => {
+  test(`without JavaScript ${route.path} shows its content and every bar link @every-screen`, async ({
+    page,
+    isMobile,
+  }) => {
     await page.goto(route.path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const bar = page.getByRole('banner');

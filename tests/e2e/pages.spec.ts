@@ -131,120 +131,104 @@ async function expectChatLink(link: Locator, { label, message }: { label: string
 /** The chat links of a part of the page. */
 const chatLinks = (scope: Locator) => scope.locator('a[href^="https://wa.me/"]');
 
-// A page may hold only components (a page of questions is one <Faq />): the site as a whole has text, so that the
-// body's text blocks are found at all and each page's check below of its sections' text is not an empty loop.
-test("the sections' text is read from the bodies of content/pages/", () => {
-  const blocks = PAGES.flatMap(({ id }) => sections(id).flatMap((section) => textBlocks(section.body)));
-  expect(blocks.length).toBeGreaterThan(0);
-});
-
 for (const { id, path } of PAGES) {
-  test.describe(`page ${path}`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.goto(path);
-    });
+  test(`${path} shows its frontmatter and body: hero, sections, cards, steps, pictures and chat buttons`, async ({
+    page,
+  }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    const { title, hero, carousels = {}, images = {} } = frontmatter(id);
+    expect(await page.title()).toContain(title);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^.{30,}$/);
+    await expect(page.locator('h1')).toHaveCount(1);
 
-    test('the hero shows the heading, eyebrow, lede, highlights, image and call of its frontmatter', async ({
-      page,
-    }) => {
-      const { hero } = frontmatter(id);
-      const { image, cta } = hero;
-      const region = page.locator('main > .hero');
-      await expect(region.getByRole('heading', { level: 1 })).toHaveText(hero.heading);
-      if (hero.eyebrow) await expect(region).toContainText(hero.eyebrow);
-      if (hero.lede) await expect(region).toContainText(hero.lede);
-      const highlights = hero.highlights ?? [];
-      await expect(region.locator('.highlights li strong')).toHaveText(highlights.map((item) => item.title));
-      for (const [index, item] of highlights.entries()) {
-        if (item.text) await expect(region.locator('.highlights li').nth(index)).toContainText(item.text);
+    const region = page.locator('main > .hero');
+    await expect(region.getByRole('heading', { level: 1 })).toHaveText(hero.heading);
+    if (hero.eyebrow) await expect(region).toContainText(hero.eyebrow);
+    if (hero.lede) await expect(region).toContainText(hero.lede);
+    const highlights = hero.highlights ?? [];
+    await expect(region.locator('.highlights li strong')).toHaveText(highlights.map((item) => item.title));
+    for (const [index, item] of highlights.entries()) {
+      if (item.text) await expect(region.locator('.highlights li').nth(index)).toContainText(item.text);
+    }
+    await expect(region.locator('img')).toHaveCount(hero.image ? 1 : 0);
+    if (hero.image) await expect(region.locator('img')).toHaveAttribute('alt', hero.image.alt);
+    await expect(chatLinks(region)).toHaveCount(hero.cta ? 1 : 0);
+    if (hero.cta)
+      await expectChatLink(chatLinks(region), {
+        label: hero.cta.label,
+        message: hero.cta.message ?? site.chat.message,
+      });
+
+    const declared = sections(id);
+    expect(await sectionOrder(page)).toEqual(declared.map((section) => section.id));
+    for (const { id: sectionId, heading, image, body: mdx } of declared) {
+      const section = page.locator(`main > section#${sectionId}`);
+      await expect(section).toHaveAccessibleName(heading);
+      await expect(section.locator('h2').first()).toHaveText(heading);
+      // A section may hold only a component (a table, the FAQ): the page as a whole has text.
+      for (const block of textBlocks(mdx)) await expect(section, `#${sectionId}`).toContainText(block);
+
+      // A notice is a complementary region named by its label ("Please note", Notice.astro's default, if none).
+      const notices = components(mdx, 'Notice');
+      await expect(section.getByRole('complementary')).toHaveCount(notices.length);
+      for (const { attributes, text } of notices) {
+        const notice = section.getByRole('complementary', { name: attributes['label'] ?? 'Please note', exact: true });
+        for (const line of textBlocks(text)) await expect(notice).toContainText(line);
       }
-      await expect(region.locator('img')).toHaveCount(image ? 1 : 0);
-      if (image) await expect(region.locator('img')).toHaveAttribute('alt', image.alt);
-      await expect(chatLinks(region)).toHaveCount(cta ? 1 : 0);
-      if (cta) await expectChatLink(chatLinks(region), { label: cta.label, message: cta.message ?? site.chat.message });
-    });
 
-    test('the sections come in the order of the body, each with its heading, text and notices', async ({ page }) => {
-      const declared = sections(id);
-      expect(declared.map((section) => section.id)).toEqual(bodyAttributes(id, 'Section', 'id'));
-      expect(declared.length).toBeGreaterThan(0);
-      expect(await sectionOrder(page)).toEqual(declared.map((section) => section.id));
-      for (const { id: sectionId, heading, body: mdx } of declared) {
-        const section = page.locator(`main > section#${sectionId}`);
-        await expect(section).toHaveAccessibleName(heading);
-        await expect(section.locator('h2').first()).toHaveText(heading);
-        // A section may hold only a component (a table, the FAQ): the page as a whole has text.
-        for (const block of textBlocks(mdx)) await expect(section, `#${sectionId}`).toContainText(block);
-        const notices = components(mdx, 'Notice');
-        // A notice is a complementary region named by its label ("Please note", Notice.astro's default, if none).
-        await expect(section.getByRole('complementary')).toHaveCount(notices.length);
-        for (const { attributes, text } of notices) {
-          const notice = section.getByRole('complementary', {
-            name: attributes['label'] ?? 'Please note',
-            exact: true,
-          });
-          const lines = textBlocks(text);
-          expect(lines.length).toBeGreaterThan(0);
-          for (const line of lines) await expect(notice).toContainText(line);
+      // Cards and steps, in the order of the body, steps as an ordered list.
+      const items = components(mdx, '(?:Card|Step)');
+      await expect(section.locator('ul > li > h3')).toHaveText(
+        components(mdx, 'Card').map((card) => card.attributes['title']!),
+      );
+      await expect(section.locator('ol > li > h3')).toHaveText(
+        components(mdx, 'Step').map((step) => step.attributes['title']!),
+      );
+      const shown = section.locator('li:has(> h3)');
+      await expect(shown).toHaveCount(items.length);
+      for (const [index, { attributes, text }] of items.entries()) {
+        await expect(shown.nth(index).locator('h3')).toHaveText(attributes['title']!);
+        for (const line of textBlocks(text)) await expect(shown.nth(index)).toContainText(line);
+      }
+
+      // Its picture and its carousels' pictures, with their alts, and no other.
+      const placed = components(mdx, 'Carousel').map(({ attributes }) => carousels[attributes['name']!]!);
+      for (const { label, images: slides } of placed) {
+        const carousel = section.getByRole('region', { name: label, exact: true });
+        await expect(carousel.locator('img')).toHaveCount(slides.length);
+        for (const [index, slide] of slides.entries()) {
+          await expect(carousel.locator('img').nth(index)).toHaveAttribute('alt', slide.alt);
         }
       }
-    });
+      if (image) await expect(section.getByRole('img', { name: images[image]!.alt, exact: true })).toHaveCount(1);
+      const pictures = placed.reduce((sum, carousel) => sum + carousel.images.length, image ? 1 : 0);
+      await expect(section.locator('img'), `#${sectionId}`).toHaveCount(pictures);
 
-    test('cards and steps show the titles and text of the body, steps as an ordered list', async ({ page }) => {
-      for (const { id: sectionId, body: mdx } of sections(id)) {
-        const section = page.locator(`main > section#${sectionId}`);
-        const cards = components(mdx, 'Card');
-        const steps = components(mdx, 'Step');
-        await expect(section.locator('ul > li > h3')).toHaveText(cards.map((card) => card.attributes['title']!));
-        await expect(section.locator('ol > li > h3')).toHaveText(steps.map((step) => step.attributes['title']!));
-        // Cards and steps together, in the order of the body.
-        const items = components(mdx, '(?:Card|Step)');
-        expect(items).toHaveLength(cards.length + steps.length);
-        const shown = section.locator('li:has(> h3)');
-        await expect(shown).toHaveCount(items.length);
-        for (const [index, { attributes, text }] of items.entries()) {
-          await expect(shown.nth(index).locator('h3')).toHaveText(attributes['title']!);
-          const lines = textBlocks(text);
-          expect(lines.length, `#${sectionId}: ${attributes['title']}`).toBeGreaterThan(0);
-          for (const line of lines) await expect(shown.nth(index)).toContainText(line);
-        }
-      }
-    });
-
-    test("each section shows its image and its carousels' images, with their alts, in order", async ({ page }) => {
-      const { carousels = {}, images = {} } = frontmatter(id);
-      for (const { id: sectionId, image, body: mdx } of sections(id)) {
-        const section = page.locator(`main > section#${sectionId}`);
-        const shown = components(mdx, 'Carousel').map(({ attributes }) => carousels[attributes['name']!]!);
-        for (const { label, images: slides } of shown) {
-          expect(slides.length, label).toBeGreaterThan(0);
-          const carousel = section.getByRole('region', { name: label, exact: true });
-          await expect(carousel.locator('img')).toHaveCount(slides.length);
-          for (const [index, slide] of slides.entries()) {
-            await expect(carousel.locator('img').nth(index)).toHaveAttribute('alt', slide.alt);
-          }
-        }
-        if (image) {
-          await expect(section.getByRole('img', { name: images[image]!.alt, exact: true })).toHaveCount(1);
-        }
-        const count = shown.reduce((sum, carousel) => sum + carousel.images.length, image ? 1 : 0);
-        await expect(section.locator('img'), `#${sectionId}`).toHaveCount(count);
-      }
-    });
-
-    test('each chat button opens the chat in a new tab with its label and message', async ({ page }) => {
-      for (const { id: sectionId, body: mdx } of sections(id)) {
-        const links = chatLinks(page.locator(`main > section#${sectionId}`));
-        const buttons = chatButtons(mdx);
-        await expect(links, `#${sectionId}`).toHaveCount(buttons.length);
-        for (const [index, button] of buttons.entries()) {
-          expect(button.label, `#${sectionId}: a button's label`).not.toBe('');
-          await expectChatLink(links.nth(index), button);
-        }
-      }
-    });
+      const links = chatLinks(section);
+      const buttons = chatButtons(mdx);
+      await expect(links, `#${sectionId}`).toHaveCount(buttons.length);
+      for (const [index, button] of buttons.entries()) await expectChatLink(links.nth(index), button);
+    }
   });
 }
+
+test('an unknown path answers 404 with the page, a way home and the path in the console', async ({ page }) => {
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'log') logged.push(message.text());
+  });
+  const response = await page.goto('/no/such/place?x=1');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(frontmatter('404').hero.heading);
+  const home = page.getByRole('main').getByRole('link', { name: 'Return to Home' });
+  await expect(home).toHaveAttribute('href', '/');
+  await expect.poll(() => logged).toContainEqual(expect.stringContaining('/no/such/place'));
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await home.click();
+  await expect(page).toHaveURL('/');
+});
 
 test.describe('the summary table', () => {
   const { id, path } = pageWith('SummaryTable');
@@ -312,36 +296,17 @@ test.describe('the projection table', () => {
   });
 });
 
-test('the tables scroll inside their own container, never the page', async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 740 });
-  const withTables = PAGES.filter(({ id }) => uses(id, 'SummaryTable') || uses(id, 'ProjectionTable'));
-  expect(withTables.length).toBeGreaterThan(0);
-  for (const { id, path } of withTables) {
-    await page.goto(path);
-    const tables = bodyElements(id, 'SummaryTable').length + bodyElements(id, 'ProjectionTable').length;
-    await expect(page.locator('.table-scroll'), path).toHaveCount(tables);
-    const widths = await page.evaluate(() => ({
-      page: document.documentElement.scrollWidth,
-      viewport: window.innerWidth,
-    }));
-    expect(widths.page, path).toBeLessThanOrEqual(widths.viewport);
-    for (const region of await page.locator('.table-scroll').all()) {
-      const overflow = await region.evaluate((el) => getComputedStyle(el).overflowX);
-      expect(overflow, path).toBe('auto');
-    }
-  }
-});
-
-// Phones hide scrollbars: at 320px the projection table's last column began exactly at the box's edge, and nothing
-// said there was more. A shade at an edge with columns beyond it says so, and goes once they are in view.
-test('a table wider than its box is shaded at the edge it scrolls on to, and only while columns lie beyond', async ({
+// Phones hide scrollbars: a shade at an edge with columns beyond it says there is more, and goes once they are in view.
+test('a table wider than a phone scrolls inside its box, not the page, shaded at the edge it scrolls on to', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   const withTables = PAGES.filter(({ id }) => uses(id, 'SummaryTable') || uses(id, 'ProjectionTable'));
   let wide = 0;
-  for (const { path } of withTables) {
+  for (const { id, path } of withTables) {
     await page.goto(path);
+    const tables = bodyElements(id, 'SummaryTable').length + bodyElements(id, 'ProjectionTable').length;
+    await expect(page.locator('.table-scroll'), path).toHaveCount(tables);
     for (const region of await page.locator('.table-scroll').all()) {
       const room = await region.evaluate((box) => box.scrollWidth - box.clientWidth);
       if (room < 8) continue;
@@ -367,6 +332,7 @@ test('a table wider than its box is shaded at the edge it scrolls on to, and onl
       const atStart = { start: await edge('start'), end: await edge('end') };
       await region.evaluate((box) => box.scrollTo({ left: box.scrollWidth, behavior: 'instant' }));
       await expect.poll(() => region.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path}: the page`).toBe(320);
       const atEnd = { start: await edge('start'), end: await edge('end') };
       expect(atStart.end, `${path}: the end edge, columns beyond it`).toBeLessThan(atEnd.end - 6);
       expect(atEnd.start, `${path}: the start edge, columns before it`).toBeLessThan(atStart.start - 6);
@@ -421,25 +387,7 @@ test('the footer of every page links its pages, and each has content', async ({ 
   }
 });
 
-test('the risk notice is in the footer of every page', async ({ page }) => {
-  for (const { path } of PAGES) {
-    await page.goto(path);
-    await expect(page.getByRole('contentinfo')).toContainText(site.footer.riskNotice);
-  }
-});
-
-test('no page scrolls sideways at 360px', async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 740 });
-  for (const { path } of PAGES) {
-    await page.goto(path);
-    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(scrollWidth, path).toBeLessThanOrEqual(360);
-  }
-});
-
-test('a section shows its image on the side its imageSide names, beside the text on wide screens @wide-screen', async ({
-  page,
-}) => {
+test('a section shows its image on the side its imageSide names, beside the text on wide screens', async ({ page }) => {
   const split = PAGES.flatMap(({ id, path }) =>
     bodyElements(id, 'Section')
       .filter((section) => section['image'])
@@ -481,7 +429,7 @@ for (const { id, path } of PAGES.filter(({ id }) => frontmatter(id).hero.image))
 // The hero's picture fills its box, cropped (object-fit: cover): on a phone held upright, its hero far taller than
 // wide, a landscape file is drawn several times larger than it holds, soft where the original is sharp.
 for (const { id, path } of PAGES.filter(({ id }) => frontmatter(id).hero.image)) {
-  test(`${path}: the hero's picture is drawn about as sharp as its original allows`, async ({ page }) => {
+  test(`${path}: the hero's picture is drawn about as sharp as its original allows @every-screen`, async ({ page }) => {
     const original = await sharp(resolve('content/pages', frontmatter(id).hero.image!.src)).metadata();
     await page.goto(path);
     const image = page.locator('.hero-image');
