@@ -7,7 +7,6 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig, fontProviders } from 'astro/config';
 import { parse } from 'yaml';
-import { headingFaces } from './src/integrations/displayFont.ts';
 import { freshContentStore } from './src/integrations/freshContentStore.ts';
 import { freshDevImages } from './src/integrations/freshDevImages.ts';
 import { interactionDirective } from './src/integrations/interaction/index.ts';
@@ -55,8 +54,9 @@ export default defineConfig({
       features: { smartPunctuation: true },
     }),
   },
-  // The display face, self-hosted from @fontsource in two files, what headings set and the rest of Latin (see
-  // headingFaces): Astro writes their @font-face and a metric-matched fallback (<Font /> in BaseLayout.astro).
+  // The display face, self-hosted from @fontsource: every page preloads the cut of it that headings set (made once,
+  // by the command in README.md); the whole Latin file stands behind it, fetched only by a page whose display text
+  // has another character, such as an "é".
   fonts: [
     {
       provider: fontProviders.local(),
@@ -64,11 +64,49 @@ export default defineConfig({
       cssVariable: '--font-display',
       fallbacks: ['Georgia', 'serif'],
       options: {
-        variants: await headingFaces('@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2', {
-          weight: 600,
-          style: 'normal',
-          display: 'swap',
-        }),
+        variants: [
+          {
+            weight: 600,
+            style: 'normal',
+            display: 'swap',
+            src: ['./src/assets/fonts/cormorant-garamond-600-headings.woff2'],
+            unicodeRange: ['U+20-7E', 'U+A0', 'U+A3', 'U+2013-2014', 'U+2018-2019', 'U+201C-201D', 'U+2026'],
+          },
+          {
+            weight: 600,
+            style: 'normal',
+            display: 'swap',
+            src: ['@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2'],
+            unicodeRange: [
+              'U+0-1F',
+              'U+7F-9F',
+              'U+A1-A2',
+              'U+A4-FF',
+              'U+131',
+              'U+152-153',
+              'U+2BB-2BC',
+              'U+2C6',
+              'U+2DA',
+              'U+2DC',
+              'U+304',
+              'U+308',
+              'U+329',
+              'U+2000-2012',
+              'U+2015-2017',
+              'U+201A-201B',
+              'U+201E-2025',
+              'U+2027-206F',
+              'U+20AC',
+              'U+2122',
+              'U+2191',
+              'U+2193',
+              'U+2212',
+              'U+2215',
+              'U+FEFF',
+              'U+FFFD',
+            ],
+          },
+        ],
       },
     },
   ],
