@@ -11,10 +11,8 @@ import { freshContentStore } from './src/integrations/freshContentStore.ts';
 import { freshDevImages } from './src/integrations/freshDevImages.ts';
 import { interactionDirective } from './src/integrations/interaction/index.ts';
 import { launchGate } from './src/integrations/launchGate.ts';
-import { mdxPlaceholders, placeholders } from './src/integrations/mdxPlaceholders.ts';
-import { mdxSyntax } from './src/integrations/mdxSyntax.ts';
+import { mdxDevReload, mdxPlugins } from './src/integrations/mdx/index.ts';
 import { pruneUnreferencedAssets } from './src/integrations/pruneUnreferencedAssets.ts';
-import { pageWeight } from './src/integrations/pageWeight.ts';
 import { securityHeaders } from './src/integrations/securityHeaders.ts';
 
 /**
@@ -50,7 +48,7 @@ export default defineConfig({
     // `{price}` in MDX prose and component attributes is filled from offer.yaml when the page compiles.
     // Curly quotes in prose, as typeset() gives frontmatter, attributes and site.yaml (src/lib/placeholders.ts).
     processor: satteri({
-      mdastPlugins: [mdxPlaceholders(new URL('./', import.meta.url))],
+      mdastPlugins: mdxPlugins(new URL('./', import.meta.url)),
       features: { smartPunctuation: true },
     }),
   },
@@ -141,17 +139,13 @@ export default defineConfig({
   integrations: [
     interactionDirective(),
     react(),
-    // Before mdx(): it reads each page first, and words MDX's syntax errors for copywriters.
-    mdxSyntax(),
     mdx(),
-    placeholders(),
+    mdxDevReload(),
     freshContentStore(),
     freshDevImages(),
     sitemap({ filter: (page) => !/\/404(\.html)?$/.test(page) }),
     pruneUnreferencedAssets(),
     securityHeaders(),
-    // After securityHeaders(), which takes each page's policy out of its HTML.
-    pageWeight(),
     launchGate(),
     {
       // Lightning CSS, which minifies the CSS, does not know ::scroll-button() yet: it keeps the carousels' rules

@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineCollection } from 'astro:content';
-import { glob } from 'astro/loaders';
-import { reportErrors, yamlEntry } from './content/loaders';
+import { pagesLoader, yamlEntry } from './content/loaders';
 import { offerSchema } from './content/schemas/offer';
 import { pageSchema } from './content/schemas/page';
 import { siteSchema } from './content/schemas/site';
@@ -15,9 +14,6 @@ export const collections = {
     schema: (context) => siteSchema(context, CONTENT_DIR),
   }),
   offer: defineCollection({ loader: yamlEntry('content/offer.yaml', 'offer'), schema: offerSchema }),
-  pages: defineCollection({
-    // Flat on purpose: image paths in frontmatter are relative to this one folder.
-    loader: reportErrors(glob({ base: PAGES_DIR, pattern: '[^_]*.mdx' })),
-    schema: (context) => pageSchema(context, PAGES_DIR),
-  }),
+  // Flat on purpose: image paths in frontmatter are relative to this one folder.
+  pages: defineCollection({ loader: pagesLoader(PAGES_DIR), schema: (context) => pageSchema(context, PAGES_DIR) }),
 };

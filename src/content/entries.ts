@@ -1,14 +1,13 @@
 import { resolve } from 'node:path';
 import { getEntry, type CollectionEntry } from 'astro:content';
-import { fillData, firstTyped, placeholderValues, texts } from '@/lib/placeholders';
-import { lineOf, throwContentError } from './loaders';
+import { fillData, placeholderValues, texts, typedFigure } from '@/lib/placeholders';
+import { fieldLine, throwContentError } from './loaders';
 import type { PageData } from './schemas/page';
 
 // The content collections for the layouts and components, copy filled: `{price}` in site.yaml or frontmatter is
 // "£35,000" here (MDX bodies are filled when compiled). A broken file's error (./loaders.ts) is thrown here.
 
 async function single<C extends 'site' | 'offer'>(collection: C): Promise<CollectionEntry<C>['data']> {
-  // yamlEntry (./loaders.ts) always stores the entry, or stops the build when the file is missing.
   return throwContentError((await getEntry(collection, collection))!.data);
 }
 
@@ -20,26 +19,20 @@ async function siteAndValues() {
   return { site, values: placeholderValues(offer, site) };
 }
 
-/** site.yaml's fields that are not copy: the names themselves, addresses and numbers, and legal text as registered. */
-const NOT_COPY =
-  /^(brand|operator|siteUrl|chat\.(app|number)|company\..+|regulatoryStatement|approval|completion|depositProtection|protection|highRisk\.(classification|summary)|shareImage\.src|(nav|footer\.links)\.\d+\.page)$/;
-
 /**
- * Brand, contact, navigation and footer from `content/site.yaml`, placeholders filled. A figure typed into it
- * (`£35,000` where `{price}` belongs), or in its copy the brand's, operator's or app's name, is its error, as the MDX
- * compile names one typed into a page: checked here, where the offer's figures are known, so every page shows it.
+ * Brand, contact, navigation and footer from `content/site.yaml`, placeholders filled. One of the offer's figures
+ * typed into it is its error, as in a page: checked here, where the figures are known, so every page shows it.
  */
 export async function getSite(): Promise<CollectionEntry<'site'>['data']> {
   const { site, values } = await siteAndValues();
   for (const [path, text] of texts(site)) {
-    const typed = firstTyped(text, values, 'site.yaml', !NOT_COPY.test(path));
+    const typed = typedFigure(text, values);
     if (!typed) continue;
     const file = resolve('content/site.yaml');
-    const line = lineOf(`  ${path}: `, file);
-    const contentError = `content/site.yaml: ${path}: ${typed.message}\nLocation: content/site.yaml${line ? `:${line}` : ''}`;
-    throwContentError({ contentError, file, line });
+    const line = fieldLine(file, path);
+    throwContentError({ contentError: `${path}: ${typed.message}\nLocation: content/site.yaml:${line}`, file, line });
   }
-  return fillData(site, values, 'content/site.yaml');
+  return fillData(site, values);
 }
 
 /**
@@ -47,8 +40,7 @@ export async function getSite(): Promise<CollectionEntry<'site'>['data']> {
  * where the MDX components find its lists (`named`, `listed`). Each route (`[...slug].astro`, `404.astro`) calls it.
  */
 export async function renderingPage(locals: App.Locals, page: CollectionEntry<'pages'>): Promise<PageData> {
-  const file = `content/pages/${page.id}.mdx`;
-  const data = fillData(throwContentError(page.data), (await siteAndValues()).values, file);
+  const data = fillData(throwContentError(page.data), (await siteAndValues()).values);
   locals.page = { id: page.id, data };
   return data;
 }
@@ -56,38 +48,23 @@ export async function renderingPage(locals: App.Locals, page: CollectionEntry<'p
 /** The page being rendered, as `renderingPage` sets it for the MDX components: file name, filled frontmatter. */
 export type RenderedPage = { id: string; data: PageData };
 
-function renderedPage(locals: App.Locals, component: string): RenderedPage {
-  if (!locals.page) throw new Error(`<${component}> can only be used inside a page of content/pages/.`);
-  return locals.page;
-}
-
 type NamedField = 'carousels' | 'images';
 type Named<K extends NamedField> = NonNullable<NonNullable<PageData[K]>[string]>;
 
-/** A named part of the page's frontmatter, e.g. `named(Astro.locals, 'carousels', 'amenities', 'Carousel')`. */
-export function named<K extends NamedField>(locals: App.Locals, field: K, name: string, component: string): Named<K> {
-  const { id, data } = renderedPage(locals, component);
-  const value = data[field]?.[name];
-  if (value) return value as Named<K>;
-  const known = Object.keys(data[field] ?? {});
-  throw new Error(
-    `content/pages/${id}.mdx uses <${component} name="${name}" /> but its frontmatter has no ${field}.${name}. ${
-      known.length > 0
-        ? `Names under ${field}: ${known.join(', ')}.`
-        : `Add a "${field}:" block with "${name}:" under it.`
-    }`,
-  );
+/** The page's frontmatter `field` (a list, or `field.name`), which the MDX compile has checked is there. */
+function part(locals: App.Locals, field: string, component: string) {
+  if (!locals.page) throw new Error(`<${component}> can only be used inside a page of content/pages/.`);
+  const { id, data } = locals.page;
+  const [list, name] = field.split('.') as [keyof PageData, string?];
+  const value = name === undefined ? data[list] : (data[list] as Record<string, unknown> | undefined)?.[name];
+  if (value) return value;
+  throw new Error(`content/pages/${id}.mdx uses <${component}>, but its frontmatter has no ${field}.`);
 }
 
-/** A list from the page's frontmatter, e.g. `listed(Astro.locals, 'faq', 'Faq')`; a missing list names the file. */
-export function listed<K extends 'faq' | 'summary'>(
-  locals: App.Locals,
-  field: K,
-  component: string,
-): NonNullable<PageData[K]> {
-  const { id, data } = renderedPage(locals, component);
-  const list = data[field];
-  if (!list)
-    throw new Error(`content/pages/${id}.mdx uses <${component} /> but its frontmatter has no "${field}:" list.`);
-  return list as NonNullable<PageData[K]>;
-}
+/** A named part of the page's frontmatter, e.g. `named(Astro.locals, 'carousels', 'amenities', 'Carousel')`. */
+export const named = <K extends NamedField>(locals: App.Locals, field: K, name: string, component: string) =>
+  part(locals, `${field}.${name}`, component) as Named<K>;
+
+/** A list from the page's frontmatter, e.g. `listed(Astro.locals, 'faq', 'Faq')`. */
+export const listed = <K extends 'faq' | 'summary'>(locals: App.Locals, field: K, component: string) =>
+  part(locals, field, component) as NonNullable<PageData[K]>;

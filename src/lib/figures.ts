@@ -1,10 +1,28 @@
-import type { z } from 'astro/zod';
-import type { offerSchema } from '../content/schemas/offer';
 import { formatPercent, formatPounds, formatShortPounds } from './formatPounds';
 import { paybackYears, projection, type ProjectionInputs } from './projection';
 
-/** The offer as `content/offer.yaml` holds it (percentages in per cent). */
-export type Offer = z.output<typeof offerSchema>;
+/** The offer as `content/offer.yaml` holds it, in whole pounds and per cent; its schema is typed from this. */
+export interface Offer {
+  price: number;
+  deposit: number;
+  balance: number;
+  monthlyPayment: number;
+  months: number;
+  interestPercent: number;
+  units: number;
+  studioSizeSqFt: number;
+  sharedSpacePercent: number;
+  paybackClaimYears: number;
+  serviceCharge: string;
+  operatorFee: string;
+  projection: {
+    startingMonthlyRent: number;
+    yearlyRentIncreasePercent: number;
+    netSharePercent: number;
+    years: number;
+    downside: { rentLowerPercent: number; yearlyRentIncreasePercent: number };
+  };
+}
 
 /** The offer's projection figures (per cent) as the projection function's inputs (fractions). */
 export function projectionInputs(p: Offer['projection']): ProjectionInputs {

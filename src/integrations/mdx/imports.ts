@@ -1,0 +1,29 @@
+import { fileURLToPath } from 'node:url';
+import type * as Satteri from 'satteri';
+import { MDX_COMPONENTS, type ComponentName } from '../../components/mdx/names';
+import type { Element } from './shared';
+
+/**
+ * Imports the components a page uses, so copywriters write none, and a page's module graph (and its CSS) holds only
+ * those. Runs after `checkComponents`, so every capitalised name is one of them.
+ */
+export function injectImports(root: URL): Satteri.MdastPluginEntry {
+  return () => {
+    const used = new Set<ComponentName>();
+    const element = (node: Element) => {
+      if (node.name && Object.hasOwn(MDX_COMPONENTS, node.name)) used.add(node.name as ComponentName);
+    };
+    return {
+      name: 'inject-imports',
+      mdxJsxFlowElement: element,
+      mdxJsxTextElement: element,
+      after(tree, ctx) {
+        const imports = [...used].map((name) => {
+          const path = fileURLToPath(new URL(`src/components/mdx/${MDX_COMPONENTS[name].file}.astro`, root));
+          return `import ${name} from ${JSON.stringify(path)};`;
+        });
+        if (imports.length) ctx.prependChild(tree, { type: 'mdxjsEsm', value: imports.join('\n') });
+      },
+    };
+  };
+}

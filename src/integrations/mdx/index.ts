@@ -1,0 +1,57 @@
+import { dirname, resolve } from 'node:path';
+import type { AstroIntegration } from 'astro';
+import type * as Satteri from 'satteri';
+import type { EnvironmentModuleNode, RunnableDevEnvironment } from 'vite';
+import { checkComponents } from './components';
+import { injectImports } from './imports';
+import { checkLinks } from './links';
+import { fillPlaceholders } from './placeholders';
+import { checkStructure } from './structure';
+
+/**
+ * The MDX compile's plugins for the pages in content/, in the order they run: each a pass of its own over the page,
+ * seeing what the ones before it changed (links are checked with their placeholders filled).
+ */
+export const mdxPlugins = (root: URL): Satteri.MdastPluginEntry[] => [
+  fillPlaceholders(root),
+  checkComponents(),
+  checkLinks(root),
+  checkStructure(),
+  injectImports(root),
+];
+
+/**
+ * In `astro dev`, a page is compiled with offer.yaml's and site.yaml's values in it, and its links checked against
+ * the other pages: an edit to either file, or a page saved, added or removed, compiles every page again on its next
+ * load. Each module is dropped from the module graph and from the runner that evaluated it, as Astro does for its
+ * content store: the graph alone would leave the runner's old exports in use (withastro/astro#16546).
+ */
+export function mdxDevReload(): AstroIntegration {
+  return {
+    name: 'mdx-dev-reload',
+    hooks: {
+      'astro:server:setup': ({ server }) => {
+        const sources = ['content/offer.yaml', 'content/site.yaml'].map((file) => resolve(server.config.root, file));
+        const pages = resolve(server.config.root, 'content/pages');
+        server.watcher.on('all', (event, changed) => {
+          const isPage = dirname(changed) === pages && changed.endsWith('.mdx');
+          if (!(isPage && /^(add|unlink|change)$/.test(event)) && !(sources.includes(changed) && event === 'change'))
+            return;
+          for (const environment of Object.values(server.environments)) {
+            const { moduleGraph, runner } = environment as RunnableDevEnvironment;
+            const invalidated = new Set<EnvironmentModuleNode>(); // the pages, and every module importing one
+            for (const module of moduleGraph.idToModuleMap.values()) {
+              if (module.file?.endsWith('.mdx')) moduleGraph.invalidateModule(module, invalidated);
+            }
+            for (const { id } of invalidated) {
+              const evaluated = id && runner?.evaluatedModules.getModuleById(id);
+              if (evaluated) runner.evaluatedModules.invalidateModule(evaluated);
+            }
+          }
+          // The page saved reloads itself; the others are compiled again when next loaded.
+          if (!(isPage && event === 'change')) server.ws.send({ type: 'full-reload' });
+        });
+      },
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import type * as Satteri from 'satteri';
+import { didYouMean } from '../../lib/closestName';
+import { pagePath, routeOf } from '../../lib/routes';
+import { stop, type Element, type Position } from './shared';
+
+let cached: { key: string; targets: Map<string, string[]> } | undefined;
+
+/** Each page's route, with its sections' ids: what a link may lead to. Read again only after a page changes. */
+function linkTargets(root: URL): Map<string, string[]> {
+  const folder = new URL('content/pages/', root);
+  const files = readdirSync(folder).filter((file) => /^[^_].*\.mdx$/.test(file) && file !== '404.mdx');
+  const key = files.map((file) => `${file}@${statSync(new URL(file, folder)).mtimeMs}`).join() + folder.href;
+  if (cached?.key !== key) {
+    const ids = (file: string) =>
+      [...readFileSync(new URL(file, folder), 'utf8').matchAll(/<Section\b[^>]*?\sid="([^"]*)"/g)].map((m) => m[1]!);
+    cached = { key, targets: new Map(files.map((file) => [pagePath(file.slice(0, -'.mdx'.length)), ids(file)])) };
+  }
+  return cached.targets;
+}
+
+/** A page's links to the site's own pages and sections lead to ones that exist; other sites are the visitor's to follow. */
+export function checkLinks(root: URL): Satteri.MdastPluginEntry {
+  return (factory) => {
+    const targets = linkTargets(root);
+    const own: string[] = [];
+    const toThisPage: { anchor: string; position: Position }[] = [];
+    const noSection = (page: string, anchor: string, ids: string[]) =>
+      `${page} has no section with id="${anchor}".${didYouMean(anchor, ids)} Its sections: ${ids.join(', ') || 'none with an id'}.`;
+    const check = (url: string, position: Position) => {
+      // Another site, mail or a phone (`https:`, `mailto:`, `//…`), or the top of the page.
+      if (/^([a-z][a-z\d+.-]*:|\/\/)/i.test(url) || url === '#') return;
+      const [path = '', anchor] = url.split('#');
+      if (path === '') return void toThisPage.push({ anchor: anchor!, position });
+      const route = routeOf(path);
+      const ids = targets.get(route);
+      if (!ids) {
+        const routes = [...targets.keys()].sort();
+        stop(
+          factory,
+          `The link to ${url}: there is no page at ${path}.${didYouMean(route, routes, (r) => r)} The pages: ${routes.join(', ')}.`,
+          position,
+        );
+      }
+      if (anchor !== undefined && !ids.includes(anchor)) stop(factory, noSection(route, anchor, ids), position);
+    };
+    const element = (node: Element) => {
+      const attribute = (name: string) =>
+        node.attributes.find((item) => item.type === 'mdxJsxAttribute' && item.name === name)?.value;
+      const id = node.name === 'Section' && attribute('id');
+      if (typeof id === 'string') own.push(id);
+      const href = node.name === 'a' && attribute('href');
+      if (typeof href === 'string') check(href, node.position);
+    };
+    return {
+      name: 'check-links',
+      options: { position: true },
+      link: (node) => check(node.url, node.position),
+      definition: (node) => check(node.url, node.position),
+      mdxJsxFlowElement: element,
+      mdxJsxTextElement: element,
+      after() {
+        for (const { anchor, position } of toThisPage)
+          if (!own.includes(anchor)) stop(factory, noSection('This page', anchor, own), position);
+      },
+    };
+  };
+}
