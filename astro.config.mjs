@@ -7,8 +7,6 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig, fontProviders } from 'astro/config';
 import { parse } from 'yaml';
-import { freshContentStore } from './src/integrations/freshContentStore.ts';
-import { freshDevImages } from './src/integrations/freshDevImages.ts';
 import { interactionDirective } from './src/integrations/interaction/index.ts';
 import { launchGate } from './src/integrations/launchGate.ts';
 import { mdxDevReload, mdxPlugins } from './src/integrations/mdx/index.ts';
@@ -141,8 +139,6 @@ export default defineConfig({
     react(),
     mdx(),
     mdxDevReload(),
-    freshContentStore(),
-    freshDevImages(),
     sitemap({ filter: (page) => !/\/404(\.html)?$/.test(page) }),
     pruneUnreferencedAssets(),
     securityHeaders(),
