@@ -17,7 +17,7 @@ export default defineConfig(
     ...jsxA11y.flatConfigs.strict,
   },
   {
-    files: ['scripts/**/*.mjs', '*.mjs', '*.ts', 'tests/**/*.ts'],
+    files: ['scripts/**/*.mjs', '*.mjs', '*.cjs', '*.ts', 'tests/**/*.ts'],
     languageOptions: { globals: globals.node },
   },
   {
