@@ -1,61 +1,42 @@
 /**
  * The components copywriters may use in `content/pages/*.mdx`, with no import line: each name, the file in this
- * folder that draws it, and the attributes it takes. The MDX compile (src/integrations/mdxPlaceholders.ts and
- * mdxComponentChecks.ts) checks each `<Name …>` against them and imports the files a page uses. Each component's
- * `Props` is typed from its entry here (`AttributesOf`), so the two cannot drift apart.
+ * folder that draws it, and the attributes it takes. The MDX compile (src/integrations/mdx/) checks each `<Name …>`
+ * against them and imports the files a page uses. Each component's `Props` is typed from its entry (`AttributesOf`).
  */
 
 /** What an attribute takes, as the compile checks it. */
 interface Attribute {
   required?: boolean;
+  /** Written on its own, with no value: `<Carousel name="amenities" eager />`. */
   flag?: boolean;
+  /** One of these words, e.g. `tone="forest"`. */
   values?: readonly string[];
+  /** The name of an entry under this field of the page's frontmatter, e.g. `image="valley"` for `images: valley:`. */
   under?: 'images' | 'carousels';
-  /** The element's `id`, so its address (`#sustainability`): lowercase words and hyphens, once per page. */
-  anchor?: boolean;
 }
 
-/** What the compile checks of a component: its attributes, and the frontmatter list it shows, if any. */
 export interface ComponentRules {
   attributes: Record<string, Attribute>;
-  reads?: 'faq' | 'summary';
-  /** The list it is an item of: it goes nowhere else, and that list holds nothing else. */
-  inside?: string;
-  /** Its text goes between its tags, and it has some: a button with no label, a note with nothing to say. */
-  text?: true;
-  /** It draws all it shows itself, so it is written closed (`<Faq />`): it would leave out text between its tags. */
-  closed?: true;
 }
 
-/** Text the page cannot do without: the compile stops if it is missing. */
 const REQUIRED = { required: true } as const;
-/** A required anchor, e.g. `id="sustainability"`, which becomes the address #sustainability. */
-const ANCHOR = { required: true, anchor: true } as const;
-/** Optional text. */
 const TEXT = {} as const;
-/** Written on its own, with no value: `<Carousel name="amenities" eager />`. */
-const FLAG = { flag: true } as const;
-/** The name of an entry under `field:` in the page's frontmatter, e.g. `image="valley"` for `images: valley:`. */
-const entryOf = <const F extends 'images' | 'carousels'>(field: F) => ({ under: field });
-/** One of the words listed, e.g. `tone="forest"`. */
 const oneOf = <const V extends readonly string[]>(...values: V) => ({ values });
 
 export const MDX_COMPONENTS = {
-  Card: { file: 'Item', attributes: { title: REQUIRED }, inside: 'CardGrid', text: true },
+  Card: { file: 'Item', attributes: { title: REQUIRED } },
   CardGrid: { file: 'CardGrid', attributes: {} },
   Carousel: {
     file: 'Carousel',
-    closed: true,
     attributes: {
       /** The carousel's name under `carousels:` in the page's frontmatter, e.g. "amenities". */
-      name: { ...REQUIRED, ...entryOf('carousels') },
-      /** Load the first slide at once, for a carousel near the top (the compile sets it in the first band below a band hero). */
-      eager: FLAG,
+      name: { required: true, under: 'carousels' },
+      /** Load the first slide at once (the compile sets it in the first band below a band hero). */
+      eager: { flag: true },
     },
   },
   ChatButton: {
     file: 'ChatButton',
-    text: true,
     attributes: {
       /** The message prefilled in the chat, e.g. "Could you send me the floorplans?"; site.yaml's default if none. */
       message: TEXT,
@@ -64,22 +45,16 @@ export const MDX_COMPONENTS = {
     },
   },
   /** The frontmatter's `faq:` list. */
-  Faq: { file: 'Faq', attributes: {}, reads: 'faq', closed: true },
-  Notice: {
-    file: 'Notice',
-    text: true,
-    attributes: {
-      /** The short line before the text, e.g. "Please note" (the default). */
-      label: TEXT,
-    },
-  },
-  PaybackChart: { file: 'PaybackChart', attributes: { caption: REQUIRED }, closed: true },
+  Faq: { file: 'Faq', attributes: {} },
+  /** A note beside the text; `label` is its short first line ("Please note" by default). */
+  Notice: { file: 'Notice', attributes: { label: TEXT } },
+  PaybackChart: { file: 'PaybackChart', attributes: { caption: REQUIRED } },
   ProjectionTable: { file: 'ProjectionTable', attributes: { caption: REQUIRED } },
   Section: {
     file: 'Section',
     attributes: {
       /** The section's anchor, e.g. "sustainability" (becomes #sustainability). */
-      id: ANCHOR,
+      id: REQUIRED,
       /** The section's heading (an h2). */
       heading: REQUIRED,
       /** A short line above the heading. */
@@ -87,17 +62,17 @@ export const MDX_COMPONENTS = {
       /** Background: `paper` (light, the default), `stone` (warm) or `forest` (the dark band). */
       tone: oneOf('paper', 'stone', 'forest'),
       /** An image's name under `images:` in the page's frontmatter, shown beside the text. */
-      image: entryOf('images'),
+      image: { under: 'images' },
       /** Which side the image sits on, on wide screens (`end` by default). */
       imageSide: oneOf('start', 'end'),
       /** `narrow` keeps a text-only section to a comfortable measure; `wide` (the default) gives grids room. */
       width: oneOf('narrow', 'wide'),
     },
   },
-  Step: { file: 'Item', attributes: { title: REQUIRED }, inside: 'Steps', text: true },
+  Step: { file: 'Item', attributes: { title: REQUIRED } },
   Steps: { file: 'Steps', attributes: {} },
   /** The frontmatter's `summary:` list. */
-  SummaryTable: { file: 'SummaryTable', attributes: { caption: REQUIRED }, reads: 'summary', closed: true },
+  SummaryTable: { file: 'SummaryTable', attributes: { caption: REQUIRED } },
 } as const satisfies Record<string, ComponentRules & { file: string }>;
 
 export type ComponentName = keyof typeof MDX_COMPONENTS;
