@@ -4,9 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { glob, type Loader, type LoaderContext } from 'astro/loaders';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
 
-// The content loaders. A broken file stops `astro build` with a message at the line of the field it names; in
-// `astro dev` the entry holds that error in place of its data, and every page that reads it throws it, so the
-// overlay shows it (Astro's own loaders would log it and keep serving the last good data).
+// A broken content file stops `astro build` at the line of the field it names. In `astro dev` its entry holds the
+// error in place of its data, and every page that reads it throws it, so the overlay shows it (Astro's own loaders
+// would log it and keep serving the last good data).
 
 type Located = Error & { loc?: { file?: string; line?: number | undefined; column?: number | undefined } };
 

@@ -4,9 +4,8 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 
 /**
- * The files of `assets` that are unoptimised copies of the `originals` (content images: "hero.jpg" copied as
- * "hero.AbC-12xY.jpg", with Astro's 8-character hash, never an optimised "hero.AbC-12xY_Z1x.jpg") and that no text of
- * the build names, as it is or URL-encoded (a picture named "Valley View (1).jpg" is "Valley%20View%20(1)…" there).
+ * The `assets` that are unoptimised copies of the `originals` ("hero.jpg" as "hero.AbC-12xY.jpg", Astro's 8-character
+ * hash) and that no text of the build names, as it is or URL-encoded.
  */
 export function unusedOriginals(assets: readonly string[], originals: readonly string[], texts: readonly string[]) {
   const corpus = texts.join('\n');
@@ -18,9 +17,8 @@ export function unusedOriginals(assets: readonly string[], originals: readonly s
 }
 
 /**
- * Works around withastro/astro#17706: when an island's page pulls a content collection into the client build,
- * Astro also copies each content image's original into _astro/, although pages use only the optimised versions.
- * This removes exactly those copies, while nothing refers to them. Delete it once the upstream bug is fixed.
+ * Works around withastro/astro#17706: Astro copies each content image's original into _astro/ too, though pages use
+ * only the optimised versions. Removes those copies while nothing refers to them; delete once the bug is fixed.
  */
 export function pruneUnreferencedAssets(): AstroIntegration {
   let images: URL;

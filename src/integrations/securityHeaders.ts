@@ -14,11 +14,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Frame-Options': 'DENY',
 };
 
-/**
- * What Netlify and Cloudflare Pages send where `_headers` sets no Cache-Control (pages, the 404 page, robots.txt):
- * the browser checks with the server on every visit, so a deploy's pages are seen at once. nginx sends none, and a
- * browser would then keep a page for a tenth of its age without asking, so its include sends this one too.
- */
+/** What Netlify and Cloudflare Pages send where `_headers` sets no Cache-Control; nginx's include sends it too. */
 export const HOST_DEFAULT_HEADERS: Readonly<Record<string, string>> = {
   'Cache-Control': 'public, max-age=0, must-revalidate',
 };
@@ -29,10 +25,7 @@ export interface HeaderRule {
   headers: Readonly<Record<string, string>>;
 }
 
-/**
- * Merges the CSP Astro wrote in each page's <meta> into one policy: the union of every page's
- * sources per directive, plus `frame-ancestors 'none'`, which a <meta> policy cannot carry.
- */
+/** Each page's CSP merged into one: every page's sources per directive, and `frame-ancestors 'none'`. */
 export function mergePolicies(policies: readonly string[]): string {
   const directives = new Map<string, Set<string>>();
   for (const part of policies.flatMap((policy) => policy.split(';'))) {
@@ -43,10 +36,7 @@ export function mergePolicies(policies: readonly string[]): string {
   return [...directives].map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
 }
 
-/**
- * The whole header policy of the deploy, the one source of both generated files: every path, then hashed
- * assets, which never change under the same name and so are cached for a year.
- */
+/** The deploy's header policy, the one source of both files: every path, then hashed assets, cached for a year. */
 export function headerRules(csp: string): HeaderRule[] {
   return [
     { path: '/*', headers: { 'Content-Security-Policy': csp, ...SECURITY_HEADERS } },
@@ -72,9 +62,8 @@ export function headersFile(csp: string): string {
 }
 
 /**
- * The same rules as nginx directives for the server block: `/*` at server level, each folder pattern as a
- * prefix location. nginx drops the server's add_header lines in a location that has its own, so each
- * location repeats them.
+ * The same rules as nginx directives: `/*` at server level, each folder as a prefix location, which repeats the
+ * server's add_header lines (nginx drops them in a location that has its own).
  */
 export function nginxInclude(csp: string): string {
   const [all, ...folders] = headerRules(csp) as [HeaderRule, ...HeaderRule[]];
@@ -92,8 +81,7 @@ export function nginxInclude(csp: string): string {
   ];
   for (const { path, headers } of folders) {
     if (!/^\/[^*]*\/\*$/.test(path)) throw new Error(`nginx needs a folder pattern such as /_astro/*, not ${path}`);
-    // Files only, as the server's `location /`: nginx would redirect a folder (/_astro/fonts) to its slash form, which
-    // deploy/nginx.conf's one-URL-form rewrite sends back, for ever.
+    // Files only: nginx would redirect a folder to its slash form, which the one-URL-form rewrite sends back.
     const block = [
       '    try_files $uri =404;',
       ...addHeaders({ ...all.headers, ...HOST_DEFAULT_HEADERS, ...headers }, '    '),
@@ -103,11 +91,7 @@ export function nginxInclude(csp: string): string {
   return `${lines.join('\n')}\n`;
 }
 
-/**
- * The types of script a browser runs, which the policy must allow (HTML's "prepare the script element": no type or an
- * empty one, a JavaScript MIME type essence, a module, an import map or speculation rules, in any case, trimmed).
- * Any other type, such as JSON-LD's, is a data block, which CSP does not govern.
- */
+/** The script types a browser runs (HTML's "prepare the script element"); any other, such as JSON-LD's, is data. */
 const RUN =
   /^\s*(?:|module|importmap|speculationrules|(?:application|text)\/(?:x-)?(?:java|ecma)script|text\/(?:javascript1\.[0-5]|jscript|livescript))\s*$/i;
 
@@ -121,16 +105,10 @@ export function inlineHashes(html: string): Record<'script-src' | 'style-src', s
 }
 
 /**
- * Takes the CSP out of a built page's <meta> and returns it, its script-src and style-src hashing exactly the page's
- * own inline scripts and styles.
- *
- * The policy goes out as a header only, as Astro sends it for an adapter that takes headers (withastro/astro#13926):
- * the <meta> copy cost each page about 900 bytes of its first round trip, and a <meta> cannot carry frame-ancestors.
- * Astro's hashes are not the page's: it hashes every client directive it knows and every bundled file
- * (node_modules/astro/dist/core/csp/common.js), which no inline element of ours matches, about 540 bytes of each
- * response; and Astro 7.3 misses the styles a content entry brings (the MDX components a page imports:
- * content/runtime.js inlines them), which the policy would then block; no upstream issue found for either.
- * trust.spec.ts reports any CSP violation, and any hash no page uses.
+ * Takes the CSP out of a built page's <meta> and returns it, hashing exactly the page's own inline scripts and
+ * styles. The policy goes out as a header only (withastro/astro#13926): the <meta> cost each page ~900 bytes and
+ * cannot carry frame-ancestors. Astro's own hashes miss the styles an MDX page's components bring, and add ~540
+ * bytes of directives and files no inline element matches; no upstream issue found for either.
  */
 function takePagePolicy(file: string): string {
   const html = readFileSync(file, 'utf8');
@@ -143,10 +121,7 @@ function takePagePolicy(file: string): string {
   );
 }
 
-/**
- * Writes dist/_headers and dist/_headers.nginx.conf after the build, with the CSP Astro computed for the pages, which
- * then carry it no more.
- */
+/** Writes dist/_headers and dist/_headers.nginx.conf after the build, with the pages' CSP taken out of them. */
 export function securityHeaders(): AstroIntegration {
   return {
     name: 'security-headers',

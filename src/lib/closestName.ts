@@ -1,9 +1,8 @@
 // Spelling help for the content errors: placeholders, components and their attributes, fields.
 
 /**
- * Of `known` names, the closest to `name` by edit distance (case-insensitive), e.g. "prise" → "price"; undefined when
- * none is close, more letters changed than a third of the name's (at least 2): a far guess ("subtitle" → "variant")
- * would send a copywriter the wrong way, and every message lists the names it takes anyway.
+ * Of `known` names, the closest to `name` by edit distance (case-insensitive), e.g. "prise" → "price"; none when more
+ * than a third of its letters (at least 2) differ: a far guess would send a copywriter the wrong way.
  */
 export function closestName<N extends string>(name: string, known: readonly N[]): N | undefined {
   const distance = (other: string) => editDistance(name.toLowerCase(), other.toLowerCase());

@@ -16,14 +16,3 @@ export const HOME_PAGE = 'home';
 export function pagePath(id: string): string {
   return id === HOME_PAGE ? '/' : `/${id}`;
 }
-
-/** An address, as a page's file name and a section's anchor must be: lowercase letters and digits, words joined by hyphens. */
-export const ADDRESS = /^[a-z\d]+(-[a-z\d]+)*$/;
-
-/** The address `text` would make: "Our Story" is `our-story`. */
-export function addressOf(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z\d]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
