@@ -1,10 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, extname, join, resolve } from 'node:path';
-import { transform } from '@astrojs/compiler-rs';
 import { expect, test } from '@playwright/test';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
-import { MDX_COMPONENTS, type ComponentName } from '../../src/components/mdx/names';
-import { pageBody, PAGES } from './support';
 
 // Checks of the built files themselves, before any browser: valid HTML, no broken link, honest images.
 const DIST = resolve('dist');
@@ -114,34 +111,37 @@ function inlineStyles(page: string): string[] {
   return [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(([, css]) => css!);
 }
 
-test("each page inlines the styles of the MDX components its content uses, and no other component's", () => {
-  // A component's scoped rules carry its class, as Astro's compiler names it (scopedStyleStrategy: 'class').
-  const scopeClass = (file: string) => {
-    const path = `src/components/mdx/${file}.astro`;
-    const options = { filename: resolve(path), normalizedFilename: `/${path}`, scopedStyleStrategy: 'class' as const };
-    const { scope, css } = transform(readFileSync(path, 'utf8'), options);
-    return css.length > 0 ? `.astro-${scope}` : undefined;
-  };
-  const styled = [...new Set(Object.values(MDX_COMPONENTS).map((component) => component.file))].flatMap((file) => {
-    const scope = scopeClass(file);
-    return scope ? [{ file, scope }] : [];
-  });
-  expect(styled).not.toEqual([]);
-  const wrong: string[] = [];
-  // The 404 page is served for unknown paths, from 404.html.
-  for (const { id, path } of [...PAGES, { id: '404', path: '/404' }]) {
-    const body = pageBody(id);
-    const used = new Set(
-      [...body.matchAll(/<([A-Z]\w*)/g)].map(([, name]) => MDX_COMPONENTS[name as ComponentName].file),
+// Astro marks a component's elements with its scope class (astro-…) where the component has styles of its own.
+test("each page carries the styles of the components it shows, and no other component's", () => {
+  const wrong = pages.flatMap((page) => {
+    const html = readFileSync(join(DIST, page), 'utf8');
+    const scopes = (text: string) => new Set([...text.matchAll(/\bastro-[a-z\d]{8}\b/g)].map(([scope]) => scope));
+    const styled = scopes(inlineStyles(page).join('\n'));
+    const shown = scopes(
+      [...html.replace(/<style[^>]*>[\s\S]*?<\/style>/g, '').matchAll(/\sclass="([^"]*)"/g)].join(' '),
     );
-    const page = basename(fileFor(path)!);
-    const css = inlineStyles(page).join('\n');
-    for (const { file, scope } of styled) {
-      if (css.includes(scope) !== used.has(file))
-        wrong.push(`${page} ${used.has(file) ? 'lacks' : 'carries'} the styles of ${file}.astro`);
-    }
-  }
+    return [
+      ...[...styled]
+        .filter((scope) => !shown.has(scope))
+        .map((scope) => `${page} carries the styles of ${scope}, not shown`),
+      ...[...shown].filter((scope) => !styled.has(scope)).map((scope) => `${page} lacks the styles of ${scope}`),
+    ];
+  });
   expect(wrong).toEqual([]);
+});
+
+test('no page waits for a stylesheet or a classic script before it paints', () => {
+  const blocking = pages.flatMap((page) =>
+    [
+      ...readFileSync(join(DIST, page), 'utf8').matchAll(
+        /<link\b[^>]*\brel="stylesheet"[^>]*>|<script\b[^>]*\ssrc=[^>]*>/g,
+      ),
+    ]
+      .map(([tag]) => tag)
+      .filter((tag) => !/\s(async|defer)\b|\stype="module"/.test(tag))
+      .map((tag) => `${page}: ${tag}`),
+  );
+  expect(blocking).toEqual([]);
 });
 
 test('the CSS every page inlines is written for the browsers Vite targets: no nesting left for Safari 16.4 to drop', () => {
