@@ -25,6 +25,7 @@ interface SiteYaml {
   nav: Link[];
   company: { legalName: string; number: string; registeredIn: string; registeredOffice: string; privacyEmail: string };
   regulatoryStatement: string;
+  highRisk: { classification: string; warning: string; link: string; summary: string };
   footer: { tagline: string; powered: string; riskNotice: string; company: string; links: Link[] };
 }
 
