@@ -112,27 +112,21 @@ export function pageWith(component: string): { id: string; path: string } {
 /** A page of the top bar other than home, with its link's name: where tests open "some other page". */
 export const OTHER_ROUTE = ROUTES.find((route) => route.path !== '/')!;
 
-/** One carousel as a page shows it: its page, its accessible name, its images, and whether its first loads eagerly. */
+/** One carousel as a page shows it: its page, its accessible name and its images. */
 export interface ContentCarousel {
   path: string;
   label: string;
   images: { src: string; alt: string }[];
   /** Its number of slides: one per image. */
   count: number;
-  eager: boolean;
 }
 
 /** Every carousel the pages place (`<Carousel name="…" />`), in the order of the pages and of each page's body. */
 export const CAROUSELS: ContentCarousel[] = PAGES.flatMap(({ id, path }) => {
   const declared = frontmatter(id).carousels ?? {};
-  const source = pageSource(id);
-  // Written `eager`, or set by the compile: in the page's first section, below a hero that does not fill the screen.
-  const [, second = Infinity] = [...source.matchAll(/<Section\b/g)].map(({ index }) => index);
-  const opening = frontmatter(id).hero.variant !== 'full';
-  return [...source.matchAll(/<Carousel\s[^>]*>/g)].map(({ 0: tag, index }) => {
+  return [...pageSource(id).matchAll(/<Carousel\s[^>]*>/g)].map(([tag]) => {
     const { label, images } = declared[/\bname="([^"]*)"/.exec(tag)![1]!]!;
-    const eager = /\seager\b/.test(tag) || (opening && index < second);
-    return { path, label, images, count: images.length, eager };
+    return { path, label, images, count: images.length };
   });
 });
 
