@@ -45,13 +45,8 @@ export function paybackChart(offer: Offer) {
   const top = Math.ceil(highest / step) * step;
   const x = (year: number) => round(PLOT.left + ((PLOT.right - PLOT.left) * year) / rows.length);
   const y = (amount: number) => round(PLOT.bottom - ((PLOT.bottom - PLOT.top) * amount) / top);
-  const pointsOf = (series: typeof rows) =>
-    series.map((row) => ({
-      year: row.year,
-      x: x(row.year),
-      y: y(row.totalRecovered),
-      total: formatPounds(row.totalRecovered, { round: true }),
-    }));
+  const pointsOf = (of: typeof rows) =>
+    of.map(({ year, totalRecovered: t }) => ({ year, x: x(year), y: y(t), total: formatPounds(t, { round: true }) }));
   const lineOf = (series: { x: number; y: number }[]) =>
     `M${PLOT.left} ${PLOT.bottom}${series.map((point) => `L${point.x} ${point.y}`).join('')}`;
   const points = pointsOf(rows);
