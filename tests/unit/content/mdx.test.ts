@@ -41,6 +41,7 @@ describe('ordinary copy builds, and reaches the page as written', () => {
     'Every studio carries a 10-year warranty, and 40% of the trees on the slope are over 100 years old.',
     'The lake lies 1,200 metres up; the spa is open from 7am to 10pm, 365 days a year.',
     'A 10k run starts at the door. **Bold**, _emphasis_ and [a link](https://example.com) work.\n\n- a list\n- of two\n\n### A subheading\n\n1. First\n2. Second',
+    '> A quotation from a founder.\n\n---\n\nThe spa opens at seven, and the `lounge` at nine.',
   ])('%s', (text) => {
     const code = compile(section(text));
     for (const words of text.match(/\b[a-z]{5,}\b/g)!) expect(code).toContain(words);
