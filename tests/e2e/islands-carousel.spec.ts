@@ -2,7 +2,7 @@ import type { CDPSession, Locator, Page } from '@playwright/test';
 import { carousel, carouselShifts, shownPosition, slideName, slideRow, slideShown } from './carousels';
 import { hydrated, withoutCssFeature } from './hydration';
 import { expect, networkIdle, test } from './network';
-import { CAROUSEL_ROUTES, CAROUSELS, type ContentCarousel } from './support';
+import { CAROUSELS, type ContentCarousel } from './support';
 
 /** Scrolls the carousel into view, hydrates it (client:interaction) and waits for its buttons: shown once they work. */
 async function ready(page: Page, root: Locator) {
@@ -41,15 +41,6 @@ function needsSlides(carousel: ContentCarousel, slides: number) {
     carousel.count,
     `carousel "${carousel.label}" on ${carousel.path} has ${carousel.count} slide(s); this test needs at least ${slides}`,
   ).toBeGreaterThanOrEqual(slides);
-}
-
-/** The first page with two carousels or more (in content order), and its first two, in body order. */
-function twoOnOnePage(): [ContentCarousel, ContentCarousel] {
-  const [first, second] = CAROUSEL_ROUTES.find((route) => route.carousels.length >= 2)?.carousels ?? [];
-  if (first && second) return [first, second];
-  throw new Error(
-    'No page of content/pages/ has two carousels: this test needs one to show that a key press moves only the focused carousel.',
-  );
 }
 
 test.describe(`the carousel${SUBJECT ? ` on ${SUBJECT.path}` : ''}`, () => {
@@ -136,18 +127,6 @@ test.describe(`the carousel${SUBJECT ? ` on ${SUBJECT.path}` : ''}`, () => {
     await slideShown(root, 3, count);
   });
 
-  test('a screen reader hears each slide moved to, in its live region, and nothing as the island arrives', async ({
-    page,
-  }) => {
-    const { count, images } = subject;
-    needsSlides(subject, 2);
-    await ready(page, root);
-    const status = root.getByRole('status');
-    await expect(status).toHaveText('');
-    await buttons(root).next.click();
-    await expect(status).toHaveText(`${slideName(2, count)}: ${images[1]!.alt}`);
-  });
-
   test("a slide a screen reader scrolls into view becomes the carousel's: position and buttons follow it", async ({
     page,
   }) => {
@@ -161,26 +140,6 @@ test.describe(`the carousel${SUBJECT ? ` on ${SUBJECT.path}` : ''}`, () => {
     await expect(buttons(root).previous).toBeEnabled();
     await buttons(root).previous.click();
     await slideShown(root, 2, count);
-  });
-
-  test('focus moves to the other button when the focused one disables', async ({ page }) => {
-    const { count } = subject;
-    needsSlides(subject, 2);
-    await ready(page, root);
-    const { previous, next } = buttons(root);
-    await next.focus();
-    for (let n = 2; n <= count; n += 1) {
-      await page.keyboard.press('Enter');
-      await slideShown(root, n, count);
-    }
-    await expect(next).toBeDisabled();
-    await expect(previous).toBeFocused();
-    for (let n = count - 1; n >= 1; n -= 1) {
-      await page.keyboard.press('Enter');
-      await slideShown(root, n, count);
-    }
-    await expect(previous).toBeDisabled();
-    await expect(next).toBeFocused();
   });
 
   test('a swipe moves to the next slide @every-screen', async ({ page }, { project }) => {
@@ -242,40 +201,6 @@ test.describe(`the carousel${SUBJECT ? ` on ${SUBJECT.path}` : ''}`, () => {
     expect(after?.height).toBeCloseTo(before?.height ?? 0, 0);
     expect(await shifts()).toEqual([]);
   });
-});
-
-test('on a page with two carousels a key press moves only the focused carousel', async ({ page }) => {
-  const [first, second] = twoOnOnePage();
-  needsSlides(first, 2);
-  needsSlides(second, 2);
-  await page.goto(first.path);
-  const one = carousel(page, first.label);
-  const two = carousel(page, second.label);
-  await ready(page, two);
-  await ready(page, one);
-  await slideShown(one, 1, first.count);
-  await slideShown(two, 1, second.count);
-
-  await buttons(one).next.focus();
-  await page.keyboard.press('ArrowRight');
-  // Each carousel's position changes the moment its move starts: once the first's has, the second's has not.
-  await expect.poll(() => shownPosition(one)).toBe(`2 / ${first.count}`);
-  await expect.poll(() => shownPosition(two)).toBe(`1 / ${second.count}`);
-  await slideShown(one, 2, first.count);
-  await slideShown(two, 1, second.count);
-
-  // The second, by keys to its last slide: the first stays where it is at every step.
-  await two.scrollIntoViewIfNeeded();
-  await buttons(two).next.focus();
-  for (let n = 2; n <= second.count; n += 1) {
-    await page.keyboard.press('ArrowRight');
-    await expect.poll(() => shownPosition(two)).toBe(`${n} / ${second.count}`);
-    await expect.poll(() => shownPosition(one)).toBe(`2 / ${first.count}`);
-    await slideShown(two, n, second.count);
-  }
-  await expect(buttons(two).next).toBeDisabled();
-  await expect(buttons(two).previous).toBeFocused();
-  await slideShown(one, 2, first.count);
 });
 
 test('the island waits for a press or swipe under way to end, then carries on from where it left the row @every-screen', async ({

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Carousel, { type CarouselSlide } from '@/components/islands/CarouselIsland';
 
@@ -12,6 +14,18 @@ const slide = (n: number): CarouselSlide => ({
   height: 800,
   alt: `Image ${n}`,
 });
+
+const carousel = (count: number, label = 'Amenities') => (
+  <Carousel
+    label={label}
+    slides={Array.from({ length: count }, (_, index) => slide(index + 1))}
+    sizes="100vw"
+    eager
+    previousLabel="Previous slide"
+    nextLabel="Next slide"
+    slideLabel="{n} of {total}"
+  />
+);
 
 function renderCarousel(count: number, label = 'Amenities') {
   return render(
@@ -102,5 +116,19 @@ describe('Carousel', () => {
     expect(activeSlide(second)).toBe('1 of 3');
     await user.keyboard('{ArrowLeft}');
     expect(activeSlide(first)).toBe('1 of 3');
+  });
+
+  // A mouse pressed on the server HTML's row (its own Next, drawn by CSS) is released on the island's Next, which
+  // stands there once the island has the row: two targets, so the browser sends no click; the island sends it.
+  it('sends the click of a press begun on the row before it took over and released on its own Next', async () => {
+    const host = document.body.appendChild(document.createElement('div'));
+    host.innerHTML = renderToString(carousel(3));
+    const row = within(host).getByRole('group', { name: 'Amenities' });
+    row.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    await act(async () => void hydrateRoot(host, carousel(3)));
+    const next = within(host).getByRole('button', { name: 'Next slide' });
+    act(() => void next.dispatchEvent(new PointerEvent('pointerup', { bubbles: true })));
+    expect(within(host).getByRole('status').textContent).toBe('2 of 3: Image 2');
+    host.remove();
   });
 });
