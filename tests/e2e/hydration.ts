@@ -19,6 +19,21 @@ export async function hydrated(island: Locator, { timeout }: { timeout?: number 
 }
 
 /**
+ * Hydrates every island that hydrates at this width (the top bar where it has a Menu, every carousel), one by one, as
+ * a visitor using each would: an island whose `media` does not match (client:interaction's option) never hydrates.
+ */
+export async function hydrateAll(page: Page): Promise<void> {
+  const islands = page.locator('astro-island');
+  const hydrates = await islands.evaluateAll((elements) =>
+    elements.map((element) => {
+      const { value } = JSON.parse(element.getAttribute('opts') ?? '{}') as { value?: { media?: string } };
+      return !value?.media || window.matchMedia(value.media).matches;
+    }),
+  );
+  for (const [index, will] of hydrates.entries()) if (will) await hydrated(islands.nth(index));
+}
+
+/**
  * Makes `CSS.supports` deny every feature whose text includes `feature`, from the next page load on, as a browser
  * without it answers: the islands that stand in for a missing feature (`idleUnlessSupports`, `visibleUnlessSupports`)
  * then hydrate without waiting for the visitor.

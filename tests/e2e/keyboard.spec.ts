@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ringContrast } from './contrast';
-import { hydrated } from './hydration';
-import { CONTENT_ROUTES } from './support';
+import { hydrateAll } from './hydration';
+import { CONTENT_ROUTES, pageWith } from './support';
 
 /**
  * What of the page's fixed chrome (the top bar, the floating chat button) covers part of the focused element once
@@ -31,23 +31,16 @@ async function coveredBy(page: Page): Promise<string[]> {
   });
 }
 
+/** The page with the questions, the most stops of any: checked on the phone too, where the fixed chrome is closer. */
+const ON_A_PHONE_TOO = pageWith('Faq').path;
+
 for (const { path } of CONTENT_ROUTES) {
-  test(`${path}: Tab reaches every link and button in document order, each with a focus ring that stands out`, async ({
+  test(`${path}: Tab reaches every link and button in document order, each with a focus ring that stands out${path === ON_A_PHONE_TOO ? ' @every-screen' : ''}`, async ({
     page,
   }) => {
     await page.goto(path);
-    // Let every island that hydrates at this width do so first (the top bar where it has a Menu, every carousel), so
-    // the tab order is final. A media-gated island whose query does not match never hydrates (client:media takes the
-    // query as its value, client:interaction as `media`).
-    const islands = page.locator('astro-island');
-    const hydrates = await islands.evaluateAll((elements) =>
-      elements.map((element) => {
-        const { value } = JSON.parse(element.getAttribute('opts') ?? '{}') as { value?: string | { media?: string } };
-        const media = typeof value === 'string' ? value : value?.media;
-        return !media || window.matchMedia(media).matches;
-      }),
-    );
-    for (const [index, will] of hydrates.entries()) if (will) await hydrated(islands.nth(index));
+    // Every island that hydrates at this width does so first, so the tab order is final.
+    await hydrateAll(page);
     await page.evaluate(() => window.scrollTo(0, 0));
     // Everything a keyboard user should be able to reach, in document order.
     const expected = await page.evaluate(() => {
