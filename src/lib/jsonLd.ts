@@ -24,16 +24,3 @@ export function organizationJsonLd({ telephone, chatUrl, ...organization }: Reco
     },
   };
 }
-
-/** schema.org FAQPage from question and answer pairs, exactly as the page shows them. */
-export function faqPageJsonLd(entries: readonly { question: string; answer: string }[]) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    mainEntity: entries.map((entry) => ({
-      '@type': 'Question',
-      name: entry.question,
-      acceptedAnswer: { '@type': 'Answer', text: entry.answer },
-    })),
-  };
-}

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { inlineHashes } from '../../src/integrations/securityHeaders';
-import { CONTENT_ROUTES, NOT_FOUND_PATH, PAGES, site, uses } from './support';
+import { CONTENT_ROUTES, NOT_FOUND_PATH, PAGES, site } from './support';
 import { hydrateAll } from './hydration';
 import { expect, networkIdle, test } from './network';
 
@@ -117,7 +117,7 @@ test('an inline script the build did not hash is blocked', async ({ page }) => {
   expect(outcome).toMatch(/^script-src/);
 });
 
-for (const { id, path } of PAGES) {
+for (const { path } of PAGES) {
   test(`${path}: share tags and structured data match the page`, async ({ page, request }) => {
     await page.goto(path);
     const meta = (selector: string) => page.locator(selector).getAttribute('content');
@@ -148,17 +148,9 @@ for (const { id, path } of PAGES) {
     const organization = jsonLd.find((data) => data['@type'] === 'Organization');
     expect(organization.name).toBe(site.brand);
     expect(organization.contactPoint.telephone).toBe(`+${site.chat.number}`);
-    const faq = jsonLd.find((data) => data['@type'] === 'FAQPage');
-    if (uses(id, 'Faq')) {
-      const questions = await page.locator('#faq summary').allTextContents();
-      const answers = await page.locator('#faq details p').allTextContents();
-      expect(faq.mainEntity.map((entry: { name: string }) => entry.name)).toEqual(questions.map((q) => q.trim()));
-      expect(faq.mainEntity.map((entry: { acceptedAnswer: { text: string } }) => entry.acceptedAnswer.text)).toEqual(
-        answers.map((a) => a.trim()),
-      );
-    } else {
-      expect(faq).toBeUndefined();
-    }
+    // No FAQPage: search engines show FAQ results for government and health sites only, and it cost /investment
+    // about 400 bytes of its first round trip.
+    expect(jsonLd.map((data) => data['@type'])).toEqual(['Organization']);
   });
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { faqPageJsonLd, organizationJsonLd, serialiseJsonLd } from '@/lib/jsonLd';
+import { organizationJsonLd, serialiseJsonLd } from '@/lib/jsonLd';
 
 describe('serialiseJsonLd', () => {
   test('cannot close its script element or open a comment', () => {
@@ -37,15 +37,5 @@ test('organizationJsonLd names the brand and its sales contact', () => {
       url: 'https://wa.me/447700900123?text=Hi',
       availableLanguage: 'en-GB',
     },
-  });
-});
-
-test('faqPageJsonLd keeps the questions in order', () => {
-  expect(faqPageJsonLd([{ question: 'What do I own?', answer: 'A studio.' }])).toEqual({
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    mainEntity: [
-      { '@type': 'Question', name: 'What do I own?', acceptedAnswer: { '@type': 'Answer', text: 'A studio.' } },
-    ],
   });
 });
