@@ -77,17 +77,16 @@ function expectSecurityHeaders(headers: Headers) {
   expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
 }
 
-// Every page content/pages/ publishes: the top bar's, the footer's and any other.
-for (const route of PAGES.map((page) => page.path)) {
-  test(`nginx serves ${route} with status 200, gzip and the security headers`, async () => {
+test('nginx serves every page content/pages/ publishes with status 200, gzip and the security headers', async () => {
+  for (const route of PAGES.map((page) => page.path)) {
     const response = await fetch(ORIGIN + route, { headers: { 'Accept-Encoding': 'gzip' } });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.status, route).toBe(200);
+    expect(response.headers.get('content-type'), route).toMatch(/^text\/html/);
+    expect(response.headers.get('content-encoding'), route).toBe('gzip');
     expectSecurityHeaders(response.headers);
-    expect(await response.text()).toContain('<h1');
-  });
-}
+    expect(await response.text(), route).toContain('<h1');
+  }
+});
 
 test('nginx answers an unknown path with 404.html and status 404', async () => {
   const response = await fetch(ORIGIN + NOT_FOUND_PATH);
