@@ -42,7 +42,8 @@ for (const path of PATHS) {
   test(`${path} has no WCAG 2.2 AA or best-practice violations @every-screen`, async ({ page }) => {
     await page.goto(path);
     expect(await violations(page)).toEqual([]);
-    // Again further down, with lazy content loaded and the bar in its scrolled state.
+    if (path !== pagePath(HOME_PAGE)) return;
+    // Home's bar is see-through over the hero, and solid over the page below: again, scrolled.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
     await networkIdle(page);
     expect(await violations(page)).toEqual([]);

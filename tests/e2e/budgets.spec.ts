@@ -2,7 +2,7 @@ import { createServer, get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import type { Page, Route } from '@playwright/test';
-import { CONTENT_ROUTES } from './support';
+import { CONTENT_ROUTES, frontmatter, PAGES } from './support';
 import { hydrated } from './hydration';
 import { expect, loadedAndIdle, networkIdle, test } from './network';
 
@@ -371,6 +371,12 @@ async function largestPicture(page: Page, path: string) {
   return largest && { ...largest, priority: priorities.get(largest.src) };
 }
 
+/** The pages with a picture: a hero's, a section's or a carousel's. */
+const WITH_PICTURES = PAGES.filter(({ id }) => {
+  const { hero, images, carousels } = frontmatter(id);
+  return hero.image || images || carousels;
+});
+
 // Where the hero is shorter than the window (a tablet, a desktop), or a page's first section sits in its first
 // screen, the largest thing painted is often a picture: it must not wait for layout, nor at low priority.
 for (const viewport of [
@@ -382,7 +388,7 @@ for (const viewport of [
   }) => {
     await page.setViewportSize(viewport);
     const pictures = [];
-    for (const { path } of CONTENT_ROUTES) {
+    for (const { path } of WITH_PICTURES) {
       const largest = await largestPicture(page, path);
       // Chrome raises a picture it lays out on screen to High while its request is on its way (held so above): Low
       // at the end is a picture held low (`fetchpriority="low"`).

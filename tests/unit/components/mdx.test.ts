@@ -10,6 +10,7 @@ import SummaryTable from '@/components/mdx/SummaryTable.astro';
 import PageHero from '@/components/sections/PageHero.astro';
 import heroPicture from '../../../content/images/hero.jpg';
 import ChatLink from '@/components/ui/ChatLink.astro';
+import NotFound from '@/pages/404.astro';
 import type { RenderedPage } from '@/content/entries';
 import { projectionTable } from '@/lib/figures';
 import { fillData, placeholderValues } from '@/lib/placeholders';
@@ -20,8 +21,12 @@ const site = raw('site');
 const offer = raw('offer');
 const values = placeholderValues(offer, site);
 
-// The components read site.yaml and offer.yaml through astro:content; here it serves the files themselves.
-vi.mock('astro:content', () => ({ getEntry: async (collection: string) => ({ data: raw(collection) }) }));
+// The components read site.yaml and offer.yaml through astro:content; here it serves the files themselves, and the
+// page entry a test sets.
+const entries = vi.hoisted(() => ({ page: undefined as unknown }));
+vi.mock('astro:content', () => ({
+  getEntry: async (collection: string) => (collection === 'pages' ? entries.page : { data: raw(collection) }),
+}));
 
 let container: AstroContainer;
 beforeAll(async () => {
@@ -184,5 +189,15 @@ describe('PageHero', () => {
     expect(html).toMatch(/<img[^>]*fetchpriority="high"/);
     // A full hero's picture is left to the browser, which raises it where it is on screen.
     expect(await render('full')).not.toMatch(/fetchpriority/);
+  });
+});
+
+describe('the 404 page', () => {
+  test('a part of the hero it does not show stops the build, named', async () => {
+    const hero = { heading: 'Page not found', cta: { label: 'Ask us', message: 'Hello' } };
+    entries.page = { id: '404', data: { title: 'Not found', description: 'No page here.', hero } };
+    await expect(container.renderToString(NotFound)).rejects.toThrow(
+      "content/pages/404.mdx: hero.cta is not shown: the page-not-found message is the hero's eyebrow, heading and lede alone. Remove hero.cta, or put what it holds in a <Section> below the message.",
+    );
   });
 });
