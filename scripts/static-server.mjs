@@ -39,10 +39,7 @@ export function parseHeaders(text) {
   return rules;
 }
 
-/**
- * The headers the rules give a path: every matching rule in order, later ones adding to earlier ones.
- * `/*` matches every path, `/_astro/*` every path under `/_astro/`, anything else itself only.
- */
+/** The headers the rules give a path (`/*` every path, `/_astro/*` every one under it), later ones adding to earlier. */
 export function headersFor(rules, path) {
   const matches = (pattern) => (pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern);
   return Object.assign({}, ...rules.filter((rule) => matches(rule.path)).map((rule) => rule.headers));
@@ -60,10 +57,8 @@ function safeDecode(text) {
 }
 
 /**
- * Serves a built site on loopback the way the deploy does (deploy/nginx.conf, Netlify, Cloudflare Pages):
- * `/residences` from residences.html, a trailing slash or a file name redirected to the one URL form, unknown paths
- * (and `/404`) with 404.html
- * and status 404, text gzipped, and on every response the headers of `dist/_headers`. Rejects if the port is taken.
+ * Serves a build on loopback as the deploy does: `/residences` from residences.html, other URL forms redirected,
+ * unknown paths with 404.html, text gzipped, the headers of `dist/_headers`. Rejects if the port is taken.
  */
 export async function serveDist(root, port = 0) {
   const base = resolve(root);

@@ -69,9 +69,8 @@ export function throwContentError<T>(data: T): T {
 }
 
 /**
- * One YAML file as a collection of one entry, `id`. A syntax error stops the build in the `yaml` library's words, at
- * its line (Astro's `file()` logs it and carries on without the data). `pages`: the folder a file added to or
- * removed from in `astro dev` checks this one again, as its links name those pages.
+ * One YAML file as a collection of one entry, `id`; a syntax error stops the build in the `yaml` library's words (Astro's
+ * `file()` carries on without the data). `pages`: a page added or removed there checks it again in `astro dev`.
  */
 export function yamlEntry(path: string, id: string, pages?: string): Loader {
   return {

@@ -105,10 +105,8 @@ export function inlineHashes(html: string): Record<'script-src' | 'style-src', s
 }
 
 /**
- * Takes the CSP out of a built page's <meta> and returns it, hashing exactly the page's own inline scripts and
- * styles. The policy goes out as a header only (withastro/astro#13926): the <meta> cost each page ~900 bytes and
- * cannot carry frame-ancestors. Astro's own hashes miss the styles an MDX page's components bring, and add ~540
- * bytes of directives and files no inline element matches; no upstream issue found for either.
+ * Takes the CSP out of a built page's <meta> (a header only: withastro/astro#13926), hashing exactly the page's own
+ * inline scripts and styles: Astro's hashes miss an MDX page's components' styles and add ~540 bytes of unused ones.
  */
 function takePagePolicy(file: string): string {
   const html = readFileSync(file, 'utf8');

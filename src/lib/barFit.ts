@@ -1,7 +1,5 @@
-// Whether the top bar holds its brand, links and chat button on one row on the narrowest wide screen, 1024px (64rem;
-// narrower, the links fold into the Menu). The links are set in the visitor's system font, which no build can
-// measure, so this estimates from character counts, per character as wide as Debian's system font in Chromium (among
-// the widest a visitor may have): it errs towards too wide. widths.spec.ts lays out a bar at the limit and checks it.
+// Whether the top bar fits one row at 1024px, estimated from character counts (the system font cannot be measured at
+// build time), per character as wide as among the widest fonts: widths.spec.ts lays out a bar at the limit.
 
 /** The text the bar shows: the brand, each link's name and the chat button's. */
 export interface BarText {

@@ -1,7 +1,4 @@
-/**
- * Serialises structured data for a `<script type="application/ld+json">` element: `<`, `>` and `&` escaped so no value
- * can close the element or open a comment, and U+2028/U+2029 so the text stays valid in every JavaScript parser.
- */
+/** Structured data for a `<script type="application/ld+json">`, escaped so no value can close the element. */
 export function serialiseJsonLd(data: unknown): string {
   const escape = (char: string) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
   return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, escape);

@@ -41,10 +41,7 @@ function* strings(value: unknown, path = ''): Generator<[string, string]> {
 const placeholder = (where: string, value: string, hint?: string) =>
   `${where}: "${value}" is a placeholder. Write ${hint ?? `the real value (${value.replace(/^\[PLACEHOLDER:?\s*|\]$/g, '')})`}.`;
 
-/**
- * Everything in content that must not ship: one message per problem, naming the file, the field and what to
- * write, in the voice of the build's content errors. An empty list means ready to launch.
- */
+/** Everything in content that must not ship, one message each naming the file, the field and what to write. */
 export function launchProblems({ site, offer, pages }: LaunchContent): string[] {
   const problems: string[] = [];
   const fields = new Map(strings(site));

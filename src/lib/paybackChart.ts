@@ -3,17 +3,12 @@ import { formatPounds, formatShortPounds } from './formatPounds';
 import { paybackYears, projection } from './projection';
 
 /**
- * The plot inside the SVG's coordinate system (its viewBox is `0 0 360 204`), in user units. The margins hold the
- * amount labels ("£40k") on the left and the last total ("£38,101") on the right, whole, at the 14-unit type phones
- * get and with the letter and word spacing of WCAG 1.4.12: the SVG clips anything past its edges
- * (tests/e2e/chart.spec.ts measures them from 320 px up).
+ * The plot in the SVG's user units (viewBox `0 0 360 204`): the margins hold the amount labels and the last total
+ * whole, at phones' 14-unit type with WCAG 1.4.12's spacing (chart.spec.ts measures them).
  */
 const PLOT = { left: 50, right: 274, top: 24, bottom: 180 };
 
-/**
- * How far the top of the payback label, two lines of that type above the price line (PaybackChart.astro), stands
- * above the line: the amount axis rises far enough past the price to keep it inside the SVG.
- */
+/** How far the payback label's two lines stand above the price line: the axis rises past the price to keep them in. */
 export const PAYBACK_LABEL_ROOM = 40;
 
 /** The most years the chart draws, a label each: at the type phones get, more run together (15 did; 10 fit). */
@@ -28,9 +23,8 @@ function tickStep(max: number): number {
 }
 
 /**
- * The payback chart as SVG coordinates and labels: the net recovery from year 1 until it passes the price (or to the
- * table's last year), the price line, and where the two cross, exactly where `paybackYears` interpolates it; and the
- * downside case's recovery over the same years, by the same model.
+ * The payback chart as SVG coordinates and labels: the net recovery until it passes the price (or to the table's last
+ * year), the price line, where the two cross (as `paybackYears` has it), and the downside case over the same years.
  */
 export function paybackChart(offer: Offer) {
   const inputs = projectionInputs(offer.projection);

@@ -134,10 +134,7 @@ function typeableFigures(values: PlaceholderValues): Map<string, FigureName[]> {
   return keys;
 }
 
-/**
- * The first of the offer's own figures typed by hand into `text` (`£35,000` where `{price}` belongs), where it
- * starts and the fix: typed, it would stay behind when offer.yaml changes. Other numbers are the copy's own.
- */
+/** The first of the offer's own figures typed by hand into `text` (`£35,000`), where it starts, and the fix. */
 export function typedFigure(text: string, values: PlaceholderValues) {
   const figures = typeableFigures(values);
   for (const { 0: typed, index } of text.matchAll(TYPED)) {

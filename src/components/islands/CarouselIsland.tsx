@@ -44,10 +44,7 @@ export interface CarouselProps {
   slideLabel: string;
 }
 
-/**
- * The pointer pressed now, if any, and where: seen from the moment this module arrives, before any island of it
- * hydrates (src/integrations/interaction holds the takeover back while a press that began earlier lasts).
- */
+/** The pointer pressed now, if any, and where: seen from the moment this module arrives, before any island hydrates. */
 let press: { target: EventTarget | null; x: number; y: number } | null = null;
 if (typeof window !== 'undefined') {
   window.addEventListener('pointerdown', (e) => (press = { target: e.target, x: e.clientX, y: e.clientY }), true);
@@ -57,10 +54,7 @@ if (typeof window !== 'undefined') {
 /** The Previous and Next names for the browser's own scroll buttons, while the row still scrolls natively. */
 const RowScrolls = createContext<{ label: string; previous: string; next: string } | null>(null);
 
-/**
- * Swiper's wrapper element. Until Swiper takes over it is a scrolling row, which keyboard users must be able to
- * focus to scroll (WCAG 2.1.1), named as the carousel is, and it names the browser's scroll buttons (CSS `attr()`).
- */
+/** Swiper's wrapper: until Swiper takes over, a scrolling row keyboard users can focus (WCAG 2.1.1), named as the carousel. */
 function SlideRow({ className, children }: { className?: string; children?: ReactNode }) {
   const names = useContext(RowScrolls);
   return (
@@ -80,9 +74,8 @@ function SlideRow({ className, children }: { className?: string; children?: Reac
 }
 
 /**
- * A WAI-ARIA APG carousel on Swiper's core (touch and mouse drag; no modules): Previous and Next buttons that
- * disable at the ends, arrow keys that act only on the carousel holding focus, and no motion when reduced.
- * Before Swiper takes over, the slides are a scroll-snapping row (see the stylesheet).
+ * A WAI-ARIA APG carousel on Swiper's core: Previous and Next that disable at the ends, arrow keys on the focused
+ * carousel only, no motion when reduced. Before Swiper takes over, the slides are a scroll-snapping row.
  */
 export default function Carousel({
   label,
@@ -127,8 +120,7 @@ export default function Carousel({
     if (target && !target.disabled) target.focus({ preventScroll: press !== null });
   }, [index, swiper]);
 
-  // Swiper moves the slides by a transform: its clipped box scrolls only when a screen reader's reading cursor brings
-  // a slide out of view into it. That slide becomes Swiper's (position, buttons), and the box goes back to the start.
+  // A screen reader's cursor scrolls Swiper's clipped box to a slide out of view: that slide becomes Swiper's.
   useEffect(() => {
     if (!swiper) return undefined;
     const box = swiper.el;
@@ -154,11 +146,7 @@ export default function Carousel({
     found.current = { start: Math.min(start, last), focused: document.activeElement === row };
   };
 
-  /**
-   * A mouse pressed on the row's own Previous or Next as Swiper took the row is released on the island's button
-   * that now stands there: two targets, so the browser sends no click, and the visitor's is lost. The island
-   * sends it. (A finger's tap is sent where it lands, and a key is unaffected.)
-   */
+  /** A mouse pressed on the row's own button as Swiper took over is released on the island's: the island sends the click. */
   const finishClick = ({ x, y }: NonNullable<typeof press>) => {
     const released = new AbortController();
     const onRelease = (event: Event) => {

@@ -3,10 +3,7 @@ import styles from './SiteHeader.module.css';
 import useMediaQuery from './useMediaQuery';
 import useScrolledPast from './useScrolledPast';
 
-/**
- * Below this width the bar's links collapse behind the Menu button; matches the CSS breakpoint. Up to 64rem, so the
- * brand, four links and the chat button never have to share one row narrower than they fit in (768–1023px tablets).
- */
+/** Below this width the bar's links collapse behind the Menu button (the CSS breakpoint): they fit one row from 64rem. */
 export const SMALL_QUERY = '(max-width: 63.99rem)';
 const MENU_ID = 'site-nav-list';
 
@@ -45,13 +42,10 @@ function isOpen(list: HTMLElement | null): boolean {
 }
 
 /**
- * The fixed top bar: brand, main navigation and the chat link, with a small-screen menu.
- *
- * The Menu button opens the list through the Popover API (`popovertarget`), which also closes it on Escape and on a
- * tap outside, before hydration too. So the popover is the one source of truth for "open": this island follows its
- * `toggle` events (adopting a menu already open when it hydrates) and adds what the platform does not do: the page
- * behind made inert, focus back on the button, closing when a link is chosen or the screen grows past the
- * breakpoint, and the scroll state.
+ * The fixed top bar: brand, main navigation and the chat link, with a small-screen Menu. The Menu is a popover
+ * (`popovertarget`), which opens and closes it before hydration too, so the popover is the one truth for "open": the
+ * island follows its `toggle` events and adds the page behind made inert, focus back on the button, closing on a
+ * link or past the breakpoint, and the scroll state.
  */
 export default function SiteHeader({ brand, links, transparentAtTop, threshold, children }: SiteHeaderProps) {
   const [open, setOpen] = useState(false);
@@ -99,8 +93,7 @@ export default function SiteHeader({ brand, links, transparentAtTop, threshold, 
     if (isOpen(listRef.current)) listRef.current?.hidePopover();
   }, []);
 
-  // Growing past the breakpoint closes the menu: there is nothing left to toggle. Asked of the browser, not of
-  // `small`, which reads false while hydrating and would close a menu the hydrating tap has just opened.
+  // Growing past the breakpoint closes the menu. Asked of the browser: `small` reads false while hydrating.
   useEffect(() => {
     if (!window.matchMedia(SMALL_QUERY).matches) close();
   }, [small, close]);
@@ -126,10 +119,7 @@ export default function SiteHeader({ brand, links, transparentAtTop, threshold, 
           {brand}
         </a>
         <nav className={styles['nav']} aria-label="Main">
-          {/*
-           * Until hydrated, the browser states "expanded" itself from the popover; an aria-expanded written by the
-           * server would contradict it once the platform has opened the menu.
-           */}
+          {/* Until hydrated, the browser states "expanded" from the popover; a server aria-expanded would contradict it. */}
           <button
             ref={buttonRef}
             type="button"

@@ -1,10 +1,6 @@
 import { useLayoutEffect, useState } from 'react';
 
-/**
- * Whether the window is scrolled more than `threshold` pixels, read before the first paint after hydration
- * (so a page reloaded mid-scroll never shows the wrong state) and then at most once per animation frame.
- * Returns `false` and listens to nothing while `enabled` is false.
- */
+/** Whether the window is scrolled past `threshold` px: read before the first paint, then once a frame at most. */
 export default function useScrolledPast(threshold: number, enabled = true): boolean {
   const [past, setPast] = useState(false);
 

@@ -1,7 +1,6 @@
 /**
- * The components copywriters may use in `content/pages/*.mdx`, with no import line: each name, the file in this
- * folder that draws it, and the attributes it takes. The MDX compile (src/integrations/mdx/) checks each `<Name …>`
- * against them and imports the files a page uses. Each component's `Props` is typed from its entry (`AttributesOf`).
+ * The components copywriters may use in pages, with no import line: the file that draws each and the attributes it
+ * takes, which the MDX compile checks and each component's `Props` is typed from (`AttributesOf`).
  */
 
 /** What an attribute takes, as the compile checks it. */

@@ -4,27 +4,15 @@ import type { ClientDirective } from 'astro';
 export interface InteractionOptions {
   /** Interactions hydrate the island only while this media query matches; elsewhere it is never needed. */
   media?: string;
-  /**
-   * A CSS feature, as `CSS.supports()` takes it, that the server HTML needs to work on its own. Where it is missing
-   * the island stands in for it without waiting for the visitor: when the browser is idle, or as the island nears
-   * the viewport (as `client:visible` would).
-   */
+  /** A CSS feature the server HTML needs (as `CSS.supports()` takes it): without it, hydrate when idle, or when visible. */
   idleUnlessSupports?: string;
   visibleUnlessSupports?: string;
 }
 
-/**
- * Events that mean the visitor is using a control in the island; `toggle` and `scroll` do not bubble. Not
- * `pointerdown`: a finger that scrolls the page down past a carousel, or starts on the bar, sends one too. A tap is a
- * `click`, and a swipe along a carousel's row a `scroll`.
- */
+/** Events that mean a control in the island is in use; not `pointerdown`, which a finger scrolling the page sends too. */
 const INTERACTIONS = ['focusin', 'keydown', 'click', 'toggle', 'scroll'];
 
-/**
- * A component that throws, as it hydrates or later (a bug, or an API an older browser lacks), is unmounted by React,
- * which leaves the island empty: the whole top bar, or a whole carousel, gone. Its server HTML, which works on its
- * own, comes back instead.
- */
+/** An island whose component throws is emptied by React: its server HTML, which works on its own, comes back instead. */
 function keepServerHtml(el: HTMLElement) {
   const server = el.innerHTML;
   new MutationObserver(() => {
@@ -33,13 +21,9 @@ function keepServerHtml(el: HTMLElement) {
 }
 
 /**
- * `client:interaction`: hydrate on the visitor's first interaction with the island, and not before. Our own because
- * the top bar and the carousels work without React from first paint (links, a popover Menu, a scroll-snapping row),
- * so fetching React earlier only competes with the hero image on a slow link, and `client:idle`, `client:media` and
- * `client:visible` all fetch on page load. Interactions that follow a link are ignored: the page is leaving.
- *
- * The island takes over only once the interaction is over (no pointer pressed in it, nothing in it scrolling):
- * hydrating mid-swipe would hand a row the browser is scrolling to a component that never saw the swipe begin.
+ * `client:interaction`: hydrate on the visitor's first interaction with the island, not before. The islands work
+ * without React from first paint, and Astro's own directives all fetch it on page load, competing with the hero on a
+ * slow link. The island takes over once the interaction is over (no pointer pressed, nothing scrolling).
  */
 const interaction: ClientDirective = (load, options, el) => {
   const { media, idleUnlessSupports, visibleUnlessSupports } = (options.value ?? {}) as InteractionOptions;

@@ -6,9 +6,8 @@ import { replaceKeepingChildren, stop, type Element } from './shared';
 const quoted = (words: readonly string[]) => words.map((word) => `"${word}"`).join(', ');
 
 /**
- * Holds each component a page uses to src/components/mdx/names.ts: an unknown component, attribute or value stops
- * the compile, with the closest name and the ones it takes; so does a required attribute left out. It also sets
- * `eager` on the first band's picture or carousel below a band hero, which is on the first screen from a tablet up.
+ * Holds each component to src/components/mdx/names.ts: an unknown component, attribute or value, or a required one
+ * left out, stops the compile. Sets `eager` on the first band's picture below a band hero (on a tablet's first screen).
  */
 export function checkComponents(): Satteri.MdastPluginEntry {
   return (factory) => {

@@ -8,10 +8,7 @@ import { checkLinks } from './links';
 import { fillPlaceholders } from './placeholders';
 import { checkStructure } from './structure';
 
-/**
- * The MDX compile's plugins for the pages in content/, in the order they run: each a pass of its own over the page,
- * seeing what the ones before it changed (links are checked with their placeholders filled).
- */
+/** The MDX compile's plugins, in the order they run: each a pass of its own, seeing what the ones before changed. */
 export const mdxPlugins = (root: URL): Satteri.MdastPluginEntry[] => [
   fillPlaceholders(root),
   checkComponents(),
@@ -21,10 +18,8 @@ export const mdxPlugins = (root: URL): Satteri.MdastPluginEntry[] => [
 ];
 
 /**
- * In `astro dev`, a page is compiled with offer.yaml's and site.yaml's values in it, and its links checked against
- * the other pages: an edit to either file, or a page saved, added or removed, compiles every page again on its next
- * load. Each module is dropped from the module graph and from the runner that evaluated it, as Astro does for its
- * content store: the graph alone would leave the runner's old exports in use (withastro/astro#16546).
+ * In `astro dev`, an edit to offer.yaml or site.yaml, or a page saved, added or removed, compiles every page again on
+ * its next load: dropped from the module graph and from the runner too (withastro/astro#16546).
  */
 export function mdxDevReload(): AstroIntegration {
   return {
