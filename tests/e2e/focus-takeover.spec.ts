@@ -19,7 +19,7 @@ async function holdScripts(context: BrowserContext) {
 }
 
 /** Presses Tab until `reached` holds in the page: Tab is how a keyboard user gets there, and what fetches the island. */
-async function tabUntil<T>(page: Page, reached: (arg: T) => boolean, arg: T) {
+async function tabUntil(page: Page, reached: (arg: boolean) => boolean, arg = false) {
   await expect(async () => {
     await page.keyboard.press('Tab');
     expect(await page.evaluate(reached, arg)).toBe(true);
@@ -69,7 +69,7 @@ test('focus on the Menu button, and on a link in the open Menu, stays as the bar
   for (const inMenu of [false, true]) {
     const arrive = await holdScripts(context);
     await page.goto(BAR_ONLY_ROUTES[0]!.path);
-    await tabUntil(page, () => document.activeElement?.matches('header button[aria-controls]') ?? false, null);
+    await tabUntil(page, () => document.activeElement?.matches('header button[aria-controls]') ?? false);
     if (inMenu) {
       await page.keyboard.press('Enter');
       await page.keyboard.press('Tab');
