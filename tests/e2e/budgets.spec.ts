@@ -171,24 +171,6 @@ for (const route of CONTENT_ROUTES) {
     });
   });
 
-  if (hasCarousel) {
-    test(`${path}: reading down past its carousels, without touching one, fetches no script`, async ({ page }) => {
-      const scripts: string[] = [];
-      page.on('request', (request) => {
-        if (request.resourceType() === 'script') scripts.push(request.url());
-      });
-      await page.goto(path);
-      for (const carousel of await page.locator('[aria-roledescription="carousel"]').all()) {
-        await carousel.scrollIntoViewIfNeeded();
-        // The sign that it has been near the viewport: its first image, loaded lazily, has arrived.
-        const image = carousel.getByRole('img').first();
-        await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
-      }
-      await loadedAndIdle(page);
-      expect(scripts).toEqual([]);
-    });
-  }
-
   // A finger that scrolls the page often lands on a carousel, or on the bar: it is reading, not using them.
   if (interactive)
     test(`${path}: scrolling the page with a finger that starts on the bar or a carousel fetches no script @small-screen`, async ({

@@ -1,21 +1,14 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * Waits until an island has hydrated. Astro removes the `ssr` attribute from `<astro-island>` once its component
- * has rendered in the browser, so that attribute is the one real signal. Every island waits for the visitor
- * (`client:interaction`, src/integrations/interaction), so an island not yet hydrated is sent a click on itself,
- * which presses nothing. A test of what the *first* tap does should tap first, then call this.
- *
- * This is the one place tests wait for hydration: pass the `astro-island` itself, e.g.
- * `page.locator('astro-island').filter({ has: page.getByRole('banner') })`. `timeout` is how long the scripts may take.
+ * Waits until an island has hydrated: Astro removes `<astro-island>`'s `ssr` attribute once its component has rendered.
+ * Every island waits for the visitor (`client:interaction`), so one not yet hydrated is sent a click on itself, which
+ * presses nothing. A test of what the *first* tap does should tap first, then call this.
  */
-export async function hydrated(island: Locator, { timeout }: { timeout?: number } = {}): Promise<void> {
+export async function hydrated(island: Locator): Promise<void> {
   await expect(island).toHaveCount(1);
-  if ((await island.getAttribute('ssr')) !== null) {
-    await island.dispatchEvent('click');
-  }
-  // A throttled link (tests/e2e/islands-slow-link.spec.ts) takes longer than the default to deliver the scripts.
-  await expect(island).not.toHaveAttribute('ssr', /.*/, timeout === undefined ? {} : { timeout });
+  if ((await island.getAttribute('ssr')) !== null) await island.dispatchEvent('click');
+  await expect(island).not.toHaveAttribute('ssr', /.*/);
 }
 
 /**

@@ -8,7 +8,7 @@ import {
   slideRow,
   slideShown,
 } from './carousels';
-import { barAlpha, headerIsland, menuOpenedThenWidened, expectTabStaysInMenuOpenedByKeyboard } from './header';
+import { headerIsland, menuOpenedThenWidened, expectTabStaysInMenuOpenedByKeyboard } from './header';
 import { hydrated, islandThatThrows } from './hydration';
 
 /**
@@ -95,15 +95,6 @@ test.describe('scripts held back', () => {
 
   test('a Menu opened, then the window grown past the breakpoint: the links stand in the bar', async ({ page }) => {
     await menuOpenedThenWidened(page, START);
-  });
-
-  test('the home bar is transparent at the top and solid past 100px', async ({ page }) => {
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
-    await expect.poll(() => barAlpha(page)).toBe(0);
-    await page.evaluate(() => window.scrollTo({ top: 160, behavior: 'instant' }));
-    await expect.poll(() => barAlpha(page)).toBe(1);
-    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-    await expect.poll(() => barAlpha(page)).toBe(0);
   });
 
   for (const route of CAROUSEL_ROUTES) {

@@ -16,10 +16,8 @@ function countRequests(page: Page) {
 }
 
 /**
- * Playwright's `networkidle` rule, nothing under way and nothing new for 500 ms, from the page's own request events,
- * now. Playwright's `waitForLoadState('networkidle')` is a page's first idle only: called again after a scroll or a
- * click, it returns at once though pictures or scripts are on their way. And on CI its event once never came, a
- * minute after the page's four requests had all finished (microsoft/playwright#19835). This one names what it waits on.
+ * Playwright's `networkidle` rule (nothing under way, nothing new for 500 ms) from the page's own requests, now:
+ * `waitForLoadState('networkidle')` is a page's first idle only, and returns at once after a scroll or a click.
  */
 export async function networkIdle(page: Page) {
   const seen = traffic.get(page);
