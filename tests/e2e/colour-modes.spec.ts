@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { carousel } from './carousels';
-import { contrast, luminance, ringContrast } from './contrast';
+import { contrast, focusRing, luminance } from './contrast';
 import { hydrated } from './hydration';
 import { CAROUSELS, frontmatter, OTHER_ROUTE, PAGES, pageWith, ROUTES } from './support';
 
@@ -133,7 +133,7 @@ for (const colorScheme of ['dark', 'light'] as const) {
             return { top: element.getBoundingClientRect().top + scrollY, label: element.outerHTML.slice(0, 80) };
           });
           if (!focused || focused.top > heroBottom) break;
-          expect(await ringContrast(page), `the focus ring on ${focused.label}`).toBeGreaterThanOrEqual(3);
+          expect((await focusRing(page)).contrast, `the focus ring on ${focused.label}`).toBeGreaterThanOrEqual(3);
           checked += 1;
         }
         expect(checked, 'controls over the hero').toBeGreaterThan(2);

@@ -47,11 +47,11 @@ export function luminance(color: number[] | string) {
 export const contrast = (one: number, other: number) => (Math.max(one, other) + 0.05) / (Math.min(one, other) + 0.05);
 
 /**
- * The focused element's ring against what it is drawn over (WCAG 1.4.11 asks 3:1): around the element, the pixels
- * its outline changes, each compared with itself without the outline; the median of those contrasts. A ring the
- * colour of the band it sits on (brass on paper was 2.8:1) fails.
+ * The focused element's ring as drawn: the pixels its outline changes, each compared with itself without the outline.
+ * `contrast` is the median of those contrasts (WCAG 1.4.11 asks 3:1: a ring the colour of the band it sits on fails);
+ * `thickness` the longest run of them, in CSS pixels, across the element's middle, down or along (2.4.13 asks 2).
  */
-export async function ringContrast(page: Page) {
+export async function focusRing(page: Page): Promise<{ contrast: number; thickness: number }> {
   const clip = await page.evaluate(() => {
     const box = document.activeElement!.getBoundingClientRect();
     const x = Math.max(0, box.left - 8);
@@ -59,18 +59,17 @@ export async function ringContrast(page: Page) {
     return { x, y, width: Math.min(innerWidth, box.right + 8) - x, height: Math.min(innerHeight, box.bottom + 8) - y };
   });
   const pixels = async () =>
-    sharp(await page.screenshot({ clip }))
+    sharp(await page.screenshot({ clip, scale: 'css' }))
       .removeAlpha()
       .raw()
-      .toBuffer();
+      .toBuffer({ resolveWithObject: true });
   const outline = (shown: boolean) =>
     page.evaluate((on) => {
       const { style } = document.activeElement as HTMLElement;
       if (on) style.removeProperty('outline');
       else style.setProperty('outline', 'none', 'important');
     }, shown);
-  // The page must hold still but for the ring: the ringed shot is taken again after the plain one, until both agree
-  // (a fresh-clone run under load once compared a ringed shot with a plain one that differed by more than the ring).
+  // The page must hold still but for the ring: the ringed shot is taken again after the plain one, until both agree.
   let ringed = await pixels();
   let plain = ringed;
   for (let shots = 0; shots < 5; shots += 1) {
@@ -78,15 +77,36 @@ export async function ringContrast(page: Page) {
     plain = await pixels();
     await outline(true);
     const again = await pixels();
-    if (again.equals(ringed)) break;
+    if (again.data.equals(ringed.data)) break;
     ringed = again;
   }
+  const { width, height } = ringed.info;
+  const ring = (x: number, y: number) => {
+    const at = (y * width + x) * 3;
+    const [now, was] = [ringed.data.subarray(at, at + 3), plain.data.subarray(at, at + 3)];
+    return Math.abs(now[0]! - was[0]!) + Math.abs(now[1]! - was[1]!) + Math.abs(now[2]! - was[2]!) >= 30;
+  };
   const contrasts: number[] = [];
-  for (let at = 0; at < ringed.length; at += 3) {
-    const [r, g, b] = [ringed[at]!, ringed[at + 1]!, ringed[at + 2]!];
-    const [pr, pg, pb] = [plain[at]!, plain[at + 1]!, plain[at + 2]!];
-    if (Math.abs(r - pr) + Math.abs(g - pg) + Math.abs(b - pb) < 30) continue;
-    contrasts.push(contrast(luminance([r, g, b]), luminance([pr, pg, pb])));
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const at = (y * width + x) * 3;
+      if (ring(x, y))
+        contrasts.push(
+          contrast(luminance([...ringed.data.subarray(at, at + 3)]), luminance([...plain.data.subarray(at, at + 3)])),
+        );
+    }
   }
-  return contrasts.sort((one, other) => one - other)[Math.floor(contrasts.length / 2)] ?? 0;
+  const longest = (points: boolean[]) =>
+    Math.max(
+      0,
+      ...points
+        .map((_, at) => points.slice(at).findIndex((on) => !on))
+        .map((run, at) => (run === -1 ? points.length - at : run)),
+    );
+  const down = Array.from({ length: height }, (_, y) => ring(Math.floor(width / 2), y));
+  const along = Array.from({ length: width }, (_, x) => ring(x, Math.floor(height / 2)));
+  return {
+    contrast: contrasts.sort((one, other) => one - other)[Math.floor(contrasts.length / 2)] ?? 0,
+    thickness: Math.max(longest(down), longest(along)),
+  };
 }
