@@ -2,7 +2,7 @@ import type { CDPSession, Locator, Page } from '@playwright/test';
 import { carousel, carouselShifts, shownPosition, slideName, slideRow, slideShown } from './carousels';
 import { hydrated, withoutCssFeature } from './hydration';
 import { expect, networkIdle, test } from './network';
-import { CAROUSELS, type ContentCarousel } from './support';
+import { CAROUSELS } from './support';
 
 /** Scrolls the carousel into view, hydrates it (client:interaction) and waits for its buttons: shown once they work. */
 async function ready(page: Page, root: Locator) {
@@ -27,35 +27,21 @@ function buttons(root: Locator) {
   };
 }
 
-/** The carousel the single-carousel tests run on: the first of the site with three slides or more, else the first. */
-const SUBJECT = CAROUSELS.find((c) => c.count >= 3) ?? CAROUSELS[0];
+/** The carousel these tests run on: the first of the site with three slides or more. */
+const SUBJECT = CAROUSELS.find((c) => c.count >= 3);
+if (!SUBJECT) throw new Error('No carousel of content/pages/ has three slides or more: these tests need one.');
 
-function subjectCarousel(): ContentCarousel {
-  if (!SUBJECT) throw new Error('No page of content/pages/ places a <Carousel>: these tests need one.');
-  return SUBJECT;
-}
-
-/** Fails up front, naming the carousel, when it has fewer slides than a test walks through. */
-function needsSlides(carousel: ContentCarousel, slides: number) {
-  expect(
-    carousel.count,
-    `carousel "${carousel.label}" on ${carousel.path} has ${carousel.count} slide(s); this test needs at least ${slides}`,
-  ).toBeGreaterThanOrEqual(slides);
-}
-
-test.describe(`the carousel${SUBJECT ? ` on ${SUBJECT.path}` : ''}`, () => {
-  let subject: ContentCarousel;
+test.describe(`the carousel on ${SUBJECT.path}`, () => {
+  const subject = SUBJECT;
   let root: Locator;
 
   test.beforeEach(async ({ page }) => {
-    subject = subjectCarousel();
     root = carousel(page, subject.label);
     await page.goto(subject.path);
   });
 
   test('is an APG carousel of labelled slides, one per image in its content', async ({ page }) => {
     const { count } = subject;
-    needsSlides(subject, 2);
     await ready(page, root);
     const slides = root.getByRole('group');
     await expect(slides).toHaveCount(count);
@@ -77,7 +63,6 @@ test.describe(`the carousel${SUBJECT ? ` on ${SUBJECT.path}` : ''}`, () => {
 
   test('starts on slide 1; Next and Previous move it and follow the ends', async ({ page }) => {
     const { count } = subject;
-    needsSlides(subject, 2);
     await ready(page, root);
     const { previous, next } = buttons(root);
     await slideShown(root, 1, count);
@@ -102,7 +87,6 @@ test.describe(`the carousel${SUBJECT ? ` on ${SUBJECT.path}` : ''}`, () => {
 
   test('arrow keys move it while focus is inside; Page Down still scrolls the page', async ({ page }) => {
     const { count } = subject;
-    needsSlides(subject, 3);
     await ready(page, root);
     const { next } = buttons(root);
     await next.focus();
@@ -131,7 +115,6 @@ test.describe(`the carousel${SUBJECT ? ` on ${SUBJECT.path}` : ''}`, () => {
     page,
   }) => {
     const { count } = subject;
-    needsSlides(subject, 3);
     await ready(page, root);
     // As NVDA's and VoiceOver's reading cursor does on reaching a slide out of view: scrolls Swiper's clipped box.
     await root.getByRole('group', { name: slideName(3, count) }).evaluate((slide) => slide.scrollIntoView());
@@ -144,7 +127,6 @@ test.describe(`the carousel${SUBJECT ? ` on ${SUBJECT.path}` : ''}`, () => {
 
   test('a swipe moves to the next slide @every-screen', async ({ page }, { project }) => {
     const { count } = subject;
-    needsSlides(subject, 2);
     await ready(page, root);
     const box = (await root.getByRole('img').first().boundingBox())!;
     const y = box.y + box.height / 2;
@@ -166,7 +148,6 @@ test.describe(`the carousel${SUBJECT ? ` on ${SUBJECT.path}` : ''}`, () => {
 
   test('moves in no time under prefers-reduced-motion', async ({ page }) => {
     const { count } = subject;
-    needsSlides(subject, 2);
     /** Next pressed: how long (ms) each transition it starts on what carries the slides is set to take. */
     const transitionsOfNext = async () => {
       await ready(page, root);
@@ -206,8 +187,7 @@ test.describe(`the carousel${SUBJECT ? ` on ${SUBJECT.path}` : ''}`, () => {
 test('the island waits for a press or swipe under way to end, then carries on from where it left the row @every-screen', async ({
   page,
 }, { project }) => {
-  const subject = subjectCarousel();
-  needsSlides(subject, 3);
+  const subject = SUBJECT;
   const root = carousel(page, subject.label);
   const island = page.locator('astro-island').filter({ has: root });
   const row = slideRow(root, subject.label);
@@ -264,7 +244,7 @@ test('where the browser draws no scroll buttons, the island comes as the carouse
 }) => {
   // As a browser without ::scroll-button() answers (Safari and Firefox today): the row has no buttons of its own.
   await withoutCssFeature(page, '::scroll-button');
-  const subject = subjectCarousel();
+  const subject = SUBJECT;
   await page.goto(subject.path);
   const root = carousel(page, subject.label);
   await root.scrollIntoViewIfNeeded();

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
@@ -9,14 +9,8 @@ export const ROOT = join(import.meta.dirname, '../..');
 export const SCRATCH = join(ROOT, '.tmp/scratch');
 const ASTRO = join(ROOT, 'node_modules/astro/bin/astro.mjs');
 
-/**
- * One change to the scratch project's content: in `file`, `from` (text or a pattern) becomes `to`; or `file` is
- * added, a copy of `copyOf`; or it is `removed`. `encoding: 'latin1'` saves it as an older editor would. Paths are relative to `content/`, e.g. "offer.yaml" or "pages/home.mdx".
- */
-export type Patch =
-  | { file: string; from: string | RegExp; to: string; encoding?: 'latin1' }
-  | { file: string; copyOf: string }
-  | { file: string; removed: true };
+/** One change to the scratch project's content: in `file` (relative to `content/`), `from` becomes `to`. */
+export type Patch = { file: string; from: string | RegExp; to: string };
 
 /**
  * A copy of the site's code with the given content, to run Astro on content a test has changed.
@@ -31,22 +25,12 @@ export function scratchProject(name: string, content: string, ...patches: Patch[
     cpSync(join(ROOT, entry), join(dir, entry), { recursive: true });
   }
   cpSync(content, join(dir, 'content'), { recursive: true });
-  for (const patch of patches) {
-    const path = join(dir, 'content', patch.file);
-    if ('removed' in patch) {
-      rmSync(path);
-      continue;
-    }
-    if ('copyOf' in patch) {
-      mkdirSync(dirname(path), { recursive: true });
-      cpSync(join(dir, 'content', patch.copyOf), path);
-      continue;
-    }
-    const { file, from, to, encoding } = patch;
+  for (const { file, from, to } of patches) {
+    const path = join(dir, 'content', file);
     const text = readFileSync(path, 'utf8');
     const patched = text.replace(from, to);
     if (patched === text) throw new Error(`The patch ${String(from)} matches nothing in content/${file}.`);
-    writeFileSync(path, patched, encoding);
+    writeFileSync(path, patched);
   }
   // Images are not what these tests look at: serve them as they are instead of encoding AVIF for a minute.
   writeFileSync(
