@@ -54,9 +54,8 @@ export const shownPosition = (root: Locator) =>
   });
 
 /**
- * Records, from the next page load on, the layout shifts of the carousels' own boxes (a shift's source inside a
- * carousel); returns a function that reads them. Text elsewhere may move a few pixels when the display font arrives
- * late on a slow link: that is the font's swap, not an island's, and the whole page's CLS is Lighthouse's to measure.
+ * Records, from the next page load on, the layout shifts inside the carousels (the font's late swap elsewhere is not
+ * an island's; the page's CLS is Lighthouse's); returns a function that reads them.
  */
 export async function carouselShifts(page: Page): Promise<() => Promise<number[]>> {
   await page.addInitScript(() => {
@@ -101,10 +100,9 @@ async function carouselButtons(page: Page, label: string): Promise<AxButton[]> {
 }
 
 /**
- * Before the island hydrates (and without JavaScript), the slide row's own Previous and Next buttons stand where the
- * island's will be, and work: a click where the island's Next (or Previous) sits moves the row one slide, and each
- * disables at its end; the position ("2 / 5") follows. The arrow keys move the focused row too. `root` is the
- * carousel, `count` its slides; the island's buttons must not be shown yet. It leaves the row at its first slide.
+ * Before the island (and without JavaScript), the row's own Previous and Next stand where the island's will, and work:
+ * each moves the row a slide and disables at its end, the position follows, and so do the arrow keys. It leaves the
+ * row at its first slide.
  */
 export async function rowControlsWork(page: Page, root: Locator, label: string, count: number): Promise<void> {
   const [previous, next] = ['Previous slide', 'Next slide'];

@@ -9,10 +9,8 @@ import { CAROUSELS, frontmatter, OTHER_ROUTE, PAGES, pageWith, ROUTES } from './
 // on pages that have none.
 
 /**
- * A contrast theme (Windows' forced colours, dark or light) repaints text, borders and backgrounds in the visitor's
- * own colours. It leaves a picture's colours and an SVG's as they are, and paints over a background drawn as a shape.
- * Each control, and the chart, must still show in such a theme, and show which buttons cannot be used, both before
- * the scripts arrive (the browser's own carousel buttons) and after.
+ * A contrast theme (Windows' forced colours) repaints text, borders and backgrounds in the visitor's colours, but not
+ * pictures, SVGs or a background drawn as a shape: each control and the chart must still show, before scripts and after.
  */
 
 type Box = { x: number; y: number; width: number; height: number };

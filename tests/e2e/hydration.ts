@@ -28,8 +28,7 @@ export async function hydrateAll(page: Page): Promise<void> {
 
 /**
  * Makes `CSS.supports` deny every feature whose text includes `feature`, from the next page load on, as a browser
- * without it answers: the islands that stand in for a missing feature (`idleUnlessSupports`, `visibleUnlessSupports`)
- * then hydrate without waiting for the visitor.
+ * without it would: an island that stands in for it (`idleUnlessSupports`) then hydrates unasked.
  */
 export async function withoutCssFeature(page: Page, feature: string): Promise<void> {
   await page.addInitScript((denied) => {

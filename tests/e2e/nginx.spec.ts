@@ -138,15 +138,6 @@ test('nginx caches hashed assets for a year, compressed, with the security heade
   expectSecurityHeaders(response.headers);
 });
 
-test('nginx has the browser check a page with the server on every visit, as Netlify and Cloudflare Pages do', async () => {
-  // With no Cache-Control, a browser keeps a page for a tenth of its age without asking: a week-old deploy's
-  // pages for 17 hours after the next one, with its old figures and links to assets that are gone.
-  for (const path of ['/', OTHER_ROUTE.path, NOT_FOUND_PATH, '/robots.txt', `${OTHER_ROUTE.path}/`]) {
-    const response = await fetch(ORIGIN + path, { redirect: 'manual' });
-    expect(response.headers.get('cache-control'), path).toBe(HOST_DEFAULT_HEADERS['Cache-Control']);
-  }
-});
-
 test('nginx serves robots.txt and the sitemap', async () => {
   expect((await fetch(`${ORIGIN}/robots.txt`)).status).toBe(200);
   expect((await fetch(`${ORIGIN}/sitemap-index.xml`)).status).toBe(200);

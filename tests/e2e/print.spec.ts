@@ -3,10 +3,8 @@ import { contrast, luminance, shownLines } from './contrast';
 import { CONTENT_ROUTES } from './support';
 
 /**
- * A page printed, or saved as a PDF to send an adviser (global.css and CarouselIsland.module.css, `@media print`).
- * Browsers print no backgrounds, so light text on the dark bands would come out faint on white; the fixed bar and
- * floating chat would be printed on every sheet, and a carousel's buttons beside its first picture; the answers of a
- * closed FAQ would be left out. Printing does not depend on the screen's width: desktop only.
+ * A page printed, or saved as a PDF for an adviser (`@media print`): no backgrounds on paper, so every text dark; no
+ * bar, chat button or carousel buttons on every sheet; every FAQ answer shown.
  */
 for (const { path } of CONTENT_ROUTES) {
   test(`${path} on paper: every text dark on white, no bar, chat or carousel buttons, every answer shown @wide-screen`, async ({
