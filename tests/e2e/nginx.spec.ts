@@ -138,11 +138,6 @@ test('nginx caches hashed assets for a year, compressed, with the security heade
   expectSecurityHeaders(response.headers);
 });
 
-test('nginx serves robots.txt and the sitemap', async () => {
-  expect((await fetch(`${ORIGIN}/robots.txt`)).status).toBe(200);
-  expect((await fetch(`${ORIGIN}/sitemap-index.xml`)).status).toBe(200);
-});
-
 test('nginx sends exactly the headers _headers names, path by path, as npm run preview does', async ({ baseURL }) => {
   const html = readFileSync(join(DIST, 'index.html'), 'utf8');
   const asset = /\/_astro\/[^"'\s),]+\.js/.exec(html)![0];
@@ -150,6 +145,7 @@ test('nginx sends exactly the headers _headers names, path by path, as npm run p
   const paths = ['/', other, asset, NOT_FOUND_PATH, `${other}/`, '/_headers', '/_headers.nginx.conf'];
   // Addresses no link leads to, which a visitor or a crawler may still type: a folder, a slash too many, a bad escape.
   paths.push('/_astro', '/_astro/fonts', '//', '/%E0', `${other}.html`, '/index', '/index.html', '/404', '/404.html');
+  paths.push('/robots.txt', '/sitemap-index.xml');
   for (const path of paths) {
     const fromNginx = await fetch(ORIGIN + path, { redirect: 'manual' });
     const fromPreview = await fetch(`${baseURL}${path}`, { redirect: 'manual' });
