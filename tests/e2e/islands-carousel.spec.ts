@@ -206,8 +206,7 @@ test('the island waits for a press or swipe under way to end, then carries on fr
       await page.mouse.down();
       return;
     }
-    // Let go past here, the row snaps on to the second slide; short of it, back to the first. It is half the slides'
-    // pitch, gap included: half the row's width alone fell 0.5 px short once in CI, and the row went back.
+    // Let go past half the slides' pitch (gap included), the row snaps on to the second slide; short of it, back.
     const halfway = await row.evaluate((element) => {
       const [first, second] = element.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]');
       return (second!.offsetLeft - first!.offsetLeft) / 2;
