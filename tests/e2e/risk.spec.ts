@@ -106,7 +106,10 @@ test.describe('the high-risk warning, once site.yaml sets it', () => {
       expect(gzipSync(html.slice(0, end)).length, `${path}: in the first round trip`).toBeLessThan(14 * 1024);
     }
 
-    const page = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+    // Opened as narrow as it is checked: narrowed from wide, the nav's row folds into the Menu over 0.25s.
+    const page = await (
+      await browser.newContext({ javaScriptEnabled: false, viewport: { width: 320, height: 640 } })
+    ).newPage();
     await page.goto(`${base}/`);
     const warning = page.getByRole('complementary', { name: 'Risk warning' });
     await expect(warning).toContainText(WARNING.replaceAll("'", '’'));
