@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { expect, test as base, type Page } from '@playwright/test';
 import { ROOT, removeScratch, scratchProject } from '../integration/scratch';
 import { HOME_PAGE, pagePath } from '../../src/lib/routes';
-import { frontmatter, OTHER_ROUTE, site, values } from './support';
+import { frontmatter, OTHER_ROUTE, site } from './support';
 
 // A copywriter's loop under `npm run dev`, on a scratch copy of the site: break a content file, look at the browser,
 // fix it. The error shows as Astro's overlay naming the file and the line (never the last good page), and the fix
@@ -134,32 +134,6 @@ test('offer.yaml whose figures do not add up: every page shows it at its line, a
   edit('offer.yaml', `monthlyPayment: ${Number(value) + 1}`, line);
   await expectPage(page, HOME.path, HOME.heading);
   await expectPage(page, OTHER.path, OTHER.heading);
-});
-
-test('a field written twice in offer.yaml: the yaml library says so, at its line', async ({ page }) => {
-  const line = /^units: .*$/m.exec(read('offer.yaml'))![0];
-  edit('offer.yaml', line, `${line}\n${line}`);
-  await expectOverlay(page, HOME.path, [
-    'content/offer.yaml is not valid YAML: Map keys must be unique',
-    `content/offer.yaml:${lineOf('offer.yaml', line) + 1}`,
-  ]);
-  edit('offer.yaml', `${line}\n${line}`, line);
-  await expectPage(page, HOME.path, HOME.heading);
-});
-
-test('one of the offer’s figures typed into site.yaml: every page names the field and the placeholder', async ({
-  page,
-}) => {
-  const line = /^ {2}message: .*$/m.exec(read('site.yaml'))![0];
-  edit('site.yaml', line, `${line} From ${values.price}?`);
-  for (const path of [HOME.path, OTHER.path]) {
-    await expectOverlay(page, path, [
-      `content/site.yaml:${lineOf('site.yaml', '  message: ')}`,
-      `chat.message: "${values.price}" is one of the offer's figures typed by hand: write {price} instead`,
-    ]);
-  }
-  edit('site.yaml', `${line} From ${values.price}?`, line);
-  await expectPage(page, HOME.path, HOME.heading);
 });
 
 test('an unknown placeholder in the frontmatter: the page names the field, its line and the closest name', async ({

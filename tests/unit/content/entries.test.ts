@@ -13,11 +13,6 @@ vi.mock('astro:content', () => ({
 }));
 const values = placeholderValues(raw('offer'), raw('site'));
 
-test('site.yaml as written fills its placeholders', async () => {
-  content.site = raw('site');
-  expect((await getSite()).footer.powered).toBe(raw('site').footer.powered.replace('{operator}', values.operator));
-});
-
 test('one of the offer’s figures typed into site.yaml is its error, at the field and its line', async () => {
   const site = raw('site');
   content.site = { ...site, chat: { ...site.chat, message: `${site.chat.message} From ${values.price}?` } };

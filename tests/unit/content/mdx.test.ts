@@ -67,10 +67,6 @@ describe('placeholders are filled, in prose, attributes and link addresses', () 
     expect(code).toContain('children: "0303\\xA0123"');
   });
 
-  test('straight quotes curl in attributes, as Markdown sets them in prose', () => {
-    expect(compile(section('Text.', `id="s" heading="The Founders' Club"`))).toContain('"The Founders’ Club"');
-  });
-
   test('the page imports the components it uses, and only those', () => {
     const code = compile(section('<ChatButton>Ask</ChatButton>'));
     expect(code).toMatch(/import Section from ".*\/src\/components\/mdx\/Section\.astro"/);
