@@ -28,17 +28,7 @@ const carousel = (count: number, label = 'Amenities') => (
 );
 
 function renderCarousel(count: number, label = 'Amenities') {
-  return render(
-    <Carousel
-      label={label}
-      slides={Array.from({ length: count }, (_, index) => slide(index + 1))}
-      sizes="100vw"
-      eager
-      previousLabel="Previous slide"
-      nextLabel="Next slide"
-      slideLabel="{n} of {total}"
-    />,
-  );
+  return render(carousel(count, label));
 }
 
 /** The slide Swiper marks active (jsdom has no layout, so the class is the observable state here). */
