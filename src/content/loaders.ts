@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { glob, type Loader, type LoaderContext } from 'astro/loaders';
@@ -15,6 +15,12 @@ export const FRONTMATTER = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n---/;
 
 /** The YAML between a page's `---` lines, or undefined when it has none. */
 export const frontmatterOf = (source: string) => FRONTMATTER.exec(source)?.[1];
+
+/** The pages in `folder` a link may open, by file name without `.mdx` (not drafts, nor 404): read afresh each call. */
+export const linkablePages = (folder: string | URL) =>
+  readdirSync(folder)
+    .filter((file) => /^[^_].*\.mdx$/.test(file) && file !== '404.mdx')
+    .map((file) => file.slice(0, -'.mdx'.length));
 
 /**
  * The line in `file` (YAML, or a page's frontmatter) of the field at `path` (`footer.links.0.page`), or of the

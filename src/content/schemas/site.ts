@@ -1,10 +1,10 @@
-import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'astro/zod';
 import { barChatText, barExcess } from '@/lib/barFit';
 import { E164_DIGITS } from '@/lib/chatLink';
 import { didYouMean } from '@/lib/closestName';
 import { reference, type SchemaContext } from 'astro:content';
+import { linkablePages } from '../loaders';
 import { copy, fields, imageWithAltSchema, list, notReadAsText, text } from './fields';
 
 /** One link of the top bar or the footer; `pagesDir` is content/pages/, where the pages it may open are. */
@@ -13,10 +13,7 @@ function navItemSchema(pagesDir: string) {
     name: copy('the link text, e.g. "Residences"'),
     page: text('the page it opens: a file name in content/pages/ without .mdx, e.g. "residences"')
       .superRefine((id, ctx) => {
-        // Read on each check: in `astro dev` a page may be added or removed since the last one.
-        const pages = readdirSync(pagesDir)
-          .filter((file) => /^[^_].*\.mdx$/.test(file) && file !== '404.mdx')
-          .map((file) => file.slice(0, -'.mdx'.length));
+        const pages = linkablePages(pagesDir);
         if (pages.includes(id)) return;
         const message = `There is no page "${id}" (no content/pages/${id}.mdx).${didYouMean(id, pages)} Use one of: ${pages.join(', ')}.`;
         ctx.addIssue({ code: 'custom', message, fatal: true });

@@ -3,10 +3,7 @@ import type * as Satteri from 'satteri';
 import { MDX_COMPONENTS, type ComponentName } from '../../components/mdx/names';
 import type { Element } from './shared';
 
-/**
- * Imports the components a page uses, so copywriters write none, and a page's module graph (and its CSS) holds only
- * those. Runs after `checkComponents`, so every capitalised name is one of them.
- */
+/** Imports the components a page uses: copywriters write no import, and a page's CSS holds only theirs. */
 export function injectImports(root: URL): Satteri.MdastPluginEntry {
   return () => {
     const used = new Set<ComponentName>();

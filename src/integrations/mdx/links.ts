@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import type * as Satteri from 'satteri';
 import { didYouMean } from '../../lib/closestName';
+import { linkablePages } from '../../content/loaders';
 import { pagePath, routeOf } from '../../lib/routes';
 import { stop, type Element, type Position } from './shared';
 
@@ -9,12 +10,12 @@ let cached: { key: string; targets: Map<string, string[]> } | undefined;
 /** Each page's route, with its sections' ids: what a link may lead to. Read again only after a page changes. */
 function linkTargets(root: URL): Map<string, string[]> {
   const folder = new URL('content/pages/', root);
-  const files = readdirSync(folder).filter((file) => /^[^_].*\.mdx$/.test(file) && file !== '404.mdx');
-  const key = files.map((file) => `${file}@${statSync(new URL(file, folder)).mtimeMs}`).join() + folder.href;
+  const pages = linkablePages(folder);
+  const file = (id: string) => new URL(`${id}.mdx`, folder);
+  const key = pages.map((id) => `${id}@${statSync(file(id)).mtimeMs}`).join() + folder.href;
   if (cached?.key !== key) {
-    const ids = (file: string) =>
-      [...readFileSync(new URL(file, folder), 'utf8').matchAll(/<Section\b[^>]*?\sid="([^"]*)"/g)].map((m) => m[1]!);
-    cached = { key, targets: new Map(files.map((file) => [pagePath(file.slice(0, -'.mdx'.length)), ids(file)])) };
+    const ids = (id: string) => [...readFileSync(file(id), 'utf8').matchAll(/<Section\b[^>]*?\sid="([^"]*)"/g)];
+    cached = { key, targets: new Map(pages.map((id) => [pagePath(id), ids(id).map((match) => match[1]!)])) };
   }
   return cached.targets;
 }

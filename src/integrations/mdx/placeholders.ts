@@ -61,7 +61,8 @@ export function fillPlaceholders(root: URL): Satteri.MdastPluginEntry {
         // The frontmatter is filled as the page renders (src/content/entries.ts); a figure typed into it stops here.
         const file = factory.fileURL ? fileURLToPath(factory.fileURL) : undefined;
         for (const [path, text] of texts(factory.data.astro?.frontmatter)) {
-          if (!path.endsWith('src')) checkTyped(text, atLine(file ? fieldLine(file, path) : undefined), `${path}: `);
+          const typed = !path.endsWith('src') && typedFigure(text, values);
+          if (typed) stop(factory, `${path}: ${typed.message}`, atLine(file ? fieldLine(file, path) : undefined));
         }
       },
       text(node) {

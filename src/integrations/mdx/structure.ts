@@ -1,10 +1,7 @@
 import type * as Satteri from 'satteri';
 import { stop } from './shared';
 
-/**
- * A page's body is its bands, `<Section>` after `<Section>`: anything between them would meet the screen's edge. Its
- * headings are `###`: `#` and `##` are the levels of the page's own heading and of a section's.
- */
+/** A page's body is `<Section>` after `<Section>` (text between would meet the screen's edge), its headings `###`. */
 export function checkStructure(): Satteri.MdastPluginEntry {
   return (factory) => ({
     name: 'check-structure',
