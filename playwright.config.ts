@@ -1,11 +1,23 @@
-import { defineConfig, devices } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { chromium, defineConfig, devices } from '@playwright/test';
 
 // The tests' own port, never the dev server's (4321): PORT lets two checkouts run side by side.
 const PORT = Number(process.env['PORT'] ?? 4399);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
-// Debian's Chromium (.ci/run installs it), or the one CHROMIUM_PATH names. Playwright adds --no-sandbox itself.
-const launchOptions = { executablePath: process.env['CHROMIUM_PATH'] || '/usr/bin/chromium' };
+// The Chromium CHROMIUM_PATH names, else Debian's (.ci/run installs it), else Playwright's own. `npm test` runs this
+// file first, so one that is not there stops it with the fix before any test or server. Playwright adds --no-sandbox.
+const CHROMIUM_PATH = process.env['CHROMIUM_PATH'];
+const executablePath = CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+if (!existsSync(executablePath ?? chromium.executablePath())) {
+  console.error(
+    CHROMIUM_PATH
+      ? `CHROMIUM_PATH is ${CHROMIUM_PATH}, where there is no browser: point it at a Chrome or Chromium, or unset it.`
+      : 'There is no Chromium to test in: run `npx playwright install chromium`, or set CHROMIUM_PATH to a Chrome or Chromium.',
+  );
+  process.exit(1);
+}
+const launchOptions = executablePath ? { executablePath } : {};
 
 export default defineConfig({
   testDir: 'tests/e2e',
