@@ -16,10 +16,13 @@ import { spaceText } from './textSpacing';
 const BAR_WIDTHS = [320, 359, 360, 448, 449, 1023, 1024, 1920];
 /** Where grids and sections change (a phone, 48rem, 56rem, 64rem) and a wide screen. */
 const GRID_WIDTHS = [375, 768, 900, 1024, 1440];
-/** The chat button's first views: one phone, one tablet, one laptop. */
+/** The chat button's first views: the smallest phone, three common ones, a tablet upright, a laptop. */
 const FIRST_VIEWS = [
   { width: 320, height: 568 },
-  { width: 768, height: 900 },
+  { width: 360, height: 740 },
+  { width: 375, height: 812 },
+  { width: 390, height: 844 },
+  { width: 768, height: 1024 },
   { width: 1280, height: 720 },
 ];
 const MAX_BAR_HEIGHT = 88;
@@ -188,25 +191,29 @@ test('the bar is one row of whole names, on screen, where its layout changes and
 });
 
 for (const screen of FIRST_VIEWS) {
-  test(`at ${screen.width}×${screen.height}, the floating chat button covers no text, first view or last, on any page`, async ({
+  test(`at ${screen.width}×${screen.height}, the floating chat button covers no text, first view or last, on any page, with motion reduced or not`, async ({
     page,
   }) => {
     await page.setViewportSize(screen);
-    for (const { path } of CONTENT_ROUTES) {
-      await page.goto(path);
-      await page.evaluate(() => document.fonts.ready);
-      // The first view as painted: two frames on, scroll timelines have been sampled against the settled layout.
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-      expect((await textUnderChat(page)).covered, `${path}: first view`).toEqual([]);
-      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
-      await expect
-        .poll(() =>
-          page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1),
-        )
-        .toBe(true);
-      // At the very end the button is in view (it is always reachable), resting where there is no text.
-      await expect(page.locator('a.floating-chat')).toBeInViewport();
-      await expect.poll(() => textUnderChat(page), `${path}: last view`).toEqual({ onScreen: true, covered: [] });
+    for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+      await page.emulateMedia({ reducedMotion });
+      for (const { path } of CONTENT_ROUTES) {
+        const at = `${path}, reduced motion: ${reducedMotion}`;
+        await page.goto(path);
+        await page.evaluate(() => document.fonts.ready);
+        // The first view as painted: two frames on.
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+        expect((await textUnderChat(page)).covered, `${at}: first view`).toEqual([]);
+        await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+        await expect
+          .poll(() =>
+            page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1),
+          )
+          .toBe(true);
+        // At the very end the button is in view (it is always reachable), resting where there is no text.
+        await expect(page.locator('a.floating-chat')).toBeInViewport();
+        await expect.poll(() => textUnderChat(page), `${at}: last view`).toEqual({ onScreen: true, covered: [] });
+      }
     }
   });
 }
