@@ -29,7 +29,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   outputDir: 'test-results/playwright',
-  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  // html: the report CI keeps when a run fails (.github/workflows/ci.yml).
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }], ['html', { open: 'never' }]],
   use: {
     baseURL: BASE_URL,
     launchOptions,
