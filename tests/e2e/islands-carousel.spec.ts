@@ -49,11 +49,10 @@ test.describe(`the carousel on ${SUBJECT.path}`, () => {
       await expect(slides.nth(n - 1)).toHaveAttribute('aria-roledescription', 'slide');
       await expect(slides.nth(n - 1)).toHaveAccessibleName(slideName(n, count));
     }
-    // AVIF and WebP sources with a srcset, intrinsic size, and every picture but the first left until it is near.
+    // An AVIF source with a srcset, intrinsic size, and every picture but the first left until it is near.
     const images = root.locator('img');
     await expect(images).toHaveCount(count);
-    await expect(root.locator('source[type="image/avif"][srcset*="480w"]')).toHaveCount(count);
-    await expect(root.locator('source[type="image/webp"][srcset*="480w"]')).toHaveCount(count);
+    await expect(root.locator('source[type="image/avif"][srcset*="w, "]')).toHaveCount(count);
     for (const image of (await images.all()).slice(1)) await expect(image).toHaveAttribute('loading', 'lazy');
     for (const image of await images.all()) {
       await expect(image).toHaveAttribute('width', /^\d+$/);
