@@ -52,9 +52,10 @@ export default defineConfig({
       features: { smartPunctuation: true },
     }),
   },
-  // The display face, self-hosted from @fontsource: every page preloads the cut of it that headings set (made once,
-  // by the command in README.md); the whole Latin file stands behind it, fetched only by a page whose display text
-  // has another character, such as an "é".
+  // The display face, self-hosted from @fontsource: the cut of it that headings set (made once, by the command in
+  // README.md), and the whole Latin file behind it, fetched only by a page whose display text has another character,
+  // such as an "é". Not preloaded, and `optional`: the first screen never waits for it. A first visit on a slow link
+  // keeps the metric-matched fallback for that page (no shift), and later pages have the face from the cache.
   fonts: [
     {
       provider: fontProviders.local(),
@@ -66,14 +67,14 @@ export default defineConfig({
           {
             weight: 600,
             style: 'normal',
-            display: 'swap',
+            display: 'optional',
             src: ['./src/assets/fonts/cormorant-garamond-600-headings.woff2'],
             unicodeRange: ['U+20-7E', 'U+A0', 'U+A3', 'U+2013-2014', 'U+2018-2019', 'U+201C-201D', 'U+2026'],
           },
           {
             weight: 600,
             style: 'normal',
-            display: 'swap',
+            display: 'optional',
             src: ['@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2'],
             unicodeRange: [
               'U+0-1F',
