@@ -74,6 +74,78 @@ function SlideRow({ className, children }: { className?: string; children?: Reac
 }
 
 /**
+ * Focus on the carousel's buttons never falls to the page: `refocus` names the button to take it in the next commit (by
+ * name: Swiper calls `onSwiper` before the refs are set), and a button about to disable hands it to the other.
+ */
+function useButtonFocus(swiper: SwiperInstance | null, index: number, last: number) {
+  const refs = { previous: useRef<HTMLButtonElement>(null), next: useRef<HTMLButtonElement>(null) };
+  const refocus = useRef<keyof typeof refs | null>(null);
+  // In the commit that disables the button (or shows both), before paint, so focus never rests on the page body.
+  // Never scrolling the page while a pointer is pressed: the button would slip from under it before the release.
+  useLayoutEffect(() => {
+    if (!swiper || !refocus.current) return;
+    const target = refs[refocus.current].current;
+    refocus.current = null;
+    if (target && !target.disabled) target.focus({ preventScroll: press !== null });
+  }, [index, swiper]);
+  const beforeMove = (to: number) => {
+    const focused = document.activeElement;
+    if (to === last && focused === refs.next.current) refocus.current = 'previous';
+    if (to === 0 && focused === refs.previous.current) refocus.current = 'next';
+  };
+  return { refs, refocus, beforeMove };
+}
+
+/**
+ * Swiper takes over a row the visitor may be using: it carries on from the slide scrolled to, focus the row held goes
+ * to the button that leads on, and a mouse press on the row's own button is finished on the island's.
+ */
+function useRowHandover(last: number, { refs, refocus }: ReturnType<typeof useButtonFocus>) {
+  const found = useRef({ start: 0, focused: false });
+  const onBeforeInit = ({ wrapperEl: row }: SwiperInstance) => {
+    const start = row.clientWidth > 0 ? Math.round(row.scrollLeft / (row.clientWidth + GAP_PX)) : 0;
+    found.current = { start: Math.min(start, last), focused: document.activeElement === row };
+  };
+  /** A mouse pressed on the row's own button as Swiper took over is released on the island's: the island sends the click. */
+  const finishClick = ({ x, y }: NonNullable<typeof press>) => {
+    const released = new AbortController();
+    const onRelease = (event: Event) => {
+      released.abort();
+      if (event.type !== 'pointerup') return;
+      const button = [refs.previous.current, refs.next.current].find((b) => b?.contains(event.target as Node));
+      const box = button?.getBoundingClientRect();
+      const pressedThere = box && x >= box.left && x <= box.right && y >= box.top && y <= box.bottom;
+      if (pressedThere && !button!.disabled) button!.click();
+    };
+    for (const type of ['pointerup', 'pointercancel'])
+      window.addEventListener(type, onRelease, { signal: released.signal });
+  };
+  const takeOver = (swiper: SwiperInstance) => {
+    const { start, focused } = found.current;
+    if (press?.target === swiper.wrapperEl) finishClick(press);
+    if (start > 0) swiper.slideTo(start, 0);
+    if (focused) refocus.current = start === last ? 'previous' : 'next';
+  };
+  return { onBeforeInit, takeOver };
+}
+
+/** A screen reader's cursor scrolls Swiper's clipped box to a slide out of view: that slide becomes Swiper's. */
+function useFollowScrolledSlide(swiper: SwiperInstance | null, last: number) {
+  useEffect(() => {
+    if (!swiper) return undefined;
+    const box = swiper.el;
+    const follow = () => {
+      if (!box.scrollLeft) return;
+      const to = swiper.activeIndex + Math.round(box.scrollLeft / (swiper.width + GAP_PX));
+      box.scrollLeft = 0;
+      swiper.slideTo(Math.min(Math.max(to, 0), last), 0);
+    };
+    box.addEventListener('scroll', follow);
+    return () => box.removeEventListener('scroll', follow);
+  }, [swiper, last]);
+}
+
+/**
  * A WAI-ARIA APG carousel on Swiper's core: Previous and Next that disable at the ends, arrow keys on the focused
  * carousel only, no motion when reduced. Before Swiper takes over, the slides are a scroll-snapping row.
  */
@@ -90,49 +162,18 @@ export default function Carousel({
   const [index, setIndex] = useState(0);
   /** What the live region says: the slide moved to. Empty until the first move, so hydrating says nothing. */
   const [spoken, setSpoken] = useState('');
-  /** Set once Swiper has carried on from the row: a slide change before that is the row's, already seen. */
-  const ready = useRef(false);
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
-  const previousRef = useRef<HTMLButtonElement>(null);
-  const nextRef = useRef<HTMLButtonElement>(null);
-  /** The button to take the focus in the next commit; by name, as Swiper calls `onSwiper` before their refs are set. */
-  const refocus = useRef<'previous' | 'next' | null>(null);
-  /** The pre-hydration row as Swiper found it: the slide scrolled to, and whether it held the (soon lost) focus. */
-  const found = useRef({ start: 0, focused: false });
   const last = slides.length - 1;
+  const buttonFocus = useButtonFocus(swiper, index, last);
+  const handover = useRowHandover(last, buttonFocus);
+  useFollowScrolledSlide(swiper, last);
 
   const go = (target: number) => {
     const to = Math.min(Math.max(target, 0), last);
     if (!swiper || to === swiper.activeIndex) return;
-    // A focused button about to disable would drop focus to the page: the other one takes it once enabled.
-    const focused = document.activeElement;
-    if (to === last && focused === nextRef.current) refocus.current = 'previous';
-    if (to === 0 && focused === previousRef.current) refocus.current = 'next';
+    buttonFocus.beforeMove(to);
     swiper.slideTo(to);
   };
-
-  // Runs in the commit that disables the button (or shows both), before paint, so focus never rests on the page body.
-  // Never scrolling the page while a pointer is pressed: the button would slip from under it before the release.
-  useLayoutEffect(() => {
-    if (!swiper || !refocus.current) return;
-    const target = (refocus.current === 'next' ? nextRef : previousRef).current;
-    refocus.current = null;
-    if (target && !target.disabled) target.focus({ preventScroll: press !== null });
-  }, [index, swiper]);
-
-  // A screen reader's cursor scrolls Swiper's clipped box to a slide out of view: that slide becomes Swiper's.
-  useEffect(() => {
-    if (!swiper) return undefined;
-    const box = swiper.el;
-    const follow = () => {
-      if (!box.scrollLeft) return;
-      const to = swiper.activeIndex + Math.round(box.scrollLeft / (swiper.width + GAP_PX));
-      box.scrollLeft = 0;
-      swiper.slideTo(Math.min(Math.max(to, 0), last), 0);
-    };
-    box.addEventListener('scroll', follow);
-    return () => box.removeEventListener('scroll', follow);
-  }, [swiper, last]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
@@ -141,49 +182,25 @@ export default function Carousel({
     go(index + (event.key === 'ArrowRight' ? 1 : -1));
   };
 
-  const onBeforeInit = ({ wrapperEl: row }: SwiperInstance) => {
-    const start = row.clientWidth > 0 ? Math.round(row.scrollLeft / (row.clientWidth + GAP_PX)) : 0;
-    found.current = { start: Math.min(start, last), focused: document.activeElement === row };
-  };
-
-  /** A mouse pressed on the row's own button as Swiper took over is released on the island's: the island sends the click. */
-  const finishClick = ({ x, y }: NonNullable<typeof press>) => {
-    const released = new AbortController();
-    const onRelease = (event: Event) => {
-      released.abort();
-      if (event.type !== 'pointerup') return;
-      const button = [previousRef.current, nextRef.current].find((b) => b?.contains(event.target as Node));
-      const box = button?.getBoundingClientRect();
-      const pressedThere = box && x >= box.left && x <= box.right && y >= box.top && y <= box.bottom;
-      if (pressedThere && !button!.disabled) button!.click();
-    };
-    for (const type of ['pointerup', 'pointercancel'])
-      window.addEventListener(type, onRelease, { signal: released.signal });
-  };
-
   const onSwiper = (instance: SwiperInstance) => {
-    // Carry on from the slide the visitor scrolled to; focus the row had goes to the island's buttons.
-    const { start, focused } = found.current;
-    if (press?.target === instance.wrapperEl) finishClick(press);
-    if (start > 0) instance.slideTo(start, 0);
-    if (focused) refocus.current = start === last ? 'previous' : 'next';
+    handover.takeOver(instance);
     setIndex(instance.activeIndex);
     setSwiper(instance);
-    ready.current = true;
   };
 
   const slideLabelOf = (n: number) =>
     slideLabel.replace('{n}', String(n + 1)).replace('{total}', String(slides.length));
 
-  // The slides only move sideways, which no screen reader announces: the live region below says where they are.
+  // The slides only move sideways, which no screen reader announces: the live region below says where they are. A
+  // change before Swiper is set here is the row's, carried on from, which the visitor has already seen.
   const onSlideChange = ({ activeIndex }: SwiperInstance) => {
     setIndex(activeIndex);
-    if (ready.current) setSpoken(`${slideLabelOf(activeIndex)}: ${slides[activeIndex]!.alt}`);
+    if (swiper) setSpoken(`${slideLabelOf(activeIndex)}: ${slides[activeIndex]!.alt}`);
   };
 
   const arrows = [
-    { ref: previousRef, name: previousLabel, step: -1, disabled: index === 0, path: 'M15 5l-7 7 7 7' },
-    { ref: nextRef, name: nextLabel, step: 1, disabled: index >= last, path: 'M9 5l7 7-7 7' },
+    { ref: buttonFocus.refs.previous, name: previousLabel, step: -1, disabled: index === 0, path: 'M15 5l-7 7 7 7' },
+    { ref: buttonFocus.refs.next, name: nextLabel, step: 1, disabled: index >= last, path: 'M9 5l7 7-7 7' },
   ];
 
   return (
@@ -204,7 +221,7 @@ export default function Carousel({
           spaceBetween={GAP_PX}
           speed={reducedMotion ? 0 : SPEED_MS}
           loop={false}
-          onBeforeInit={onBeforeInit}
+          onBeforeInit={handover.onBeforeInit}
           onSwiper={onSwiper}
           onSlideChange={onSlideChange}
         >
