@@ -1,5 +1,5 @@
 // `npm run preview [-- --port 4321]`: serves dist/ as the deploy does (see scripts/static-server.mjs), on loopback.
-import { existsSync } from 'node:fs';
+import { existsSync, fstatSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { serveDist } from './static-server.mjs';
 
@@ -13,6 +13,8 @@ if (!existsSync('dist/index.html') || !existsSync('dist/_headers')) {
 try {
   const { url } = await serveDist('dist', port);
   console.log(`preview: serving dist/ on ${url} with the redirects, 404 page and headers of the deploy`);
+  // Started through a pipe (Playwright's webServer, Lighthouse CI), it stops when its starter goes, even killed.
+  if (fstatSync(0).isFIFO() || fstatSync(0).isSocket()) process.stdin.on('end', () => process.exit()).resume();
 } catch (error) {
   if (error?.code !== 'EADDRINUSE') throw error;
   console.error(
