@@ -1,72 +1,10 @@
 import { createServer, get } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gzipSync } from 'node:zlib';
 import type { Page, Route } from '@playwright/test';
+import { FIRST_ROUND_TRIP_BYTES, FIRST_VIEW_IMAGES, KB, over, record, TOTAL_JS_BUDGET } from './budgets';
 import { CONTENT_ROUTES, frontmatter, PAGES } from './support';
 import { hydrated } from './hydration';
-import { expect, loadedAndIdle, networkIdle, test } from './network';
-
-/** What a slow link brings in its first round trip (TCP's first ten packets): a page's HTML and inlined CSS, gzipped. */
-const FIRST_ROUND_TRIP_BYTES = 14 * 1024;
-
-/**
- * Byte budgets for a slow mountain connection, measured in a real browser on the built site.
- * Sizes, never timings. Text is counted gzipped (as a static host sends it), images and fonts as they are.
- */
-const KB = 1024;
-/** Everything a route may ever fetch, once every island has hydrated. */
-const TOTAL_JS_BUDGET = 100_000;
-
-interface Load {
-  /** HTML plus render-blocking CSS, gzipped. */
-  firstRoundTrip: number;
-  js: number;
-  jsFiles: string[];
-  images: number;
-  fonts: number[];
-  /** The paths of the font files, in the order of `fonts`. */
-  fontFiles: string[];
-  foreign: string[];
-}
-
-/** Adds up, by type, what the page fetches from now on; `settle()` waits for the bodies and returns the sums. */
-function record(page: Page, origin: string) {
-  const bodies: Promise<void>[] = [];
-  const load: Load = { firstRoundTrip: 0, js: 0, jsFiles: [], images: 0, fonts: [], fontFiles: [], foreign: [] };
-  page.on('response', (response) => {
-    const request = response.request();
-    const url = new URL(response.url());
-    if (url.protocol === 'data:') return;
-    if (url.origin !== origin) {
-      load.foreign.push(url.href);
-      return;
-    }
-    const type = request.resourceType();
-    bodies.push(
-      response.body().then(
-        (body) => {
-          const gzipped = gzipSync(body, { level: 9 }).length;
-          if (type === 'document') load.firstRoundTrip += gzipped;
-          else if (type === 'stylesheet') load.firstRoundTrip += gzipped;
-          else if (type === 'script') {
-            load.js += gzipped;
-            load.jsFiles.push(url.pathname);
-          } else if (type === 'image') load.images += body.length;
-          else if (type === 'font') {
-            load.fonts.push(body.length);
-            load.fontFiles.push(url.pathname);
-          }
-        },
-        () => undefined,
-      ),
-    );
-  });
-  return async () => {
-    await networkIdle(page);
-    await Promise.all(bodies);
-    return load;
-  };
-}
+import { expect, loadedAndIdle, test } from './network';
 
 /**
  * The display face's files the page needs, by path: those whose `unicode-range` holds a character of the text it
@@ -108,12 +46,6 @@ const preloadedFonts = (page: Page) =>
     .locator('link[rel="preload"][as="font"]')
     .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
 
-function over(what: string, actual: number, budget: number): string | undefined {
-  return actual > budget
-    ? `${what}: ${(actual / KB).toFixed(1)} KB is ${((actual - budget) / KB).toFixed(1)} KB over the ${(budget / KB).toFixed(0)} KB budget`
-    : undefined;
-}
-
 /** The script of each island of the page (its `component-url`), by the landmark it holds: the bar, or a carousel. */
 const islandScripts = (page: Page) =>
   page.locator('astro-island').evaluateAll((islands) =>
@@ -147,7 +79,7 @@ for (const route of CONTENT_ROUTES) {
     const failures = [
       over(`${where}, HTML + render-blocking CSS (gzip)`, load.firstRoundTrip, FIRST_ROUND_TRIP_BYTES),
       over(`${where}, JavaScript before interaction (gzip) [${load.jsFiles.join(', ')}]`, load.js, 0),
-      over(`${where}, first-view images`, load.images, 120 * KB),
+      over(`${where}, first-view images`, load.images, FIRST_VIEW_IMAGES),
       over(
         `${where}, fonts`,
         load.fonts.reduce((a, b) => a + b, 0),
