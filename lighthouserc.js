@@ -45,10 +45,12 @@ export const ci = {
     assertions: {
       // No JavaScript before interaction: every island waits for the visitor (client:interaction).
       'resource-summary:script:size': ['error', { maxNumericValue: 0 }],
-      // The first screen in 0.9 s on the mobile default, in every run (the worst of them). HTML+CSS ≤ 14 KB gzip
-      // is budgets.spec.ts's.
+      // Issue #50, on the mobile default: the first screen in 0.85 s (the median of the runs; bench.mjs fails any run
+      // above 1 s), no blocking time to speak of, nothing shifting. HTML+CSS ≤ 14 KB gzip is budgets.spec.ts's.
       ...(profile === 'default' && {
-        'largest-contentful-paint': ['error', { maxNumericValue: 900, aggregationMethod: 'pessimistic' }],
+        'largest-contentful-paint': ['error', { maxNumericValue: 850, aggregationMethod: 'median' }],
+        'total-blocking-time': ['error', { maxNumericValue: 50, aggregationMethod: 'median' }],
+        'cumulative-layout-shift': ['error', { maxNumericValue: 0, aggregationMethod: 'pessimistic' }],
       }),
     },
   },

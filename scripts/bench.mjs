@@ -1,7 +1,6 @@
-// The benchmark (never a test): builds, runs Lighthouse CI on every route under both profiles of lighthouserc.js, with
-// its budgets, then times in Chromium what Lighthouse cannot: a click on a top-bar link, hovered first, to the next
-// page's first contentful paint, on the mountain link applied for real. Writes bench/results.md; exits non-zero when a
-// budget is missed. Usage: npm run bench [-- --runs 3 --no-build]
+// The benchmark (never a test): builds, runs Lighthouse CI on every route under both profiles of lighthouserc.js, then
+// times what Lighthouse cannot: a hovered top-bar link's click to the next page's first paint, on the mountain link
+// for real. Writes bench/results.md; exits non-zero when a budget is missed. Usage: npm run bench [-- --runs 3 --no-build]
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -10,7 +9,7 @@ import { builtRoutes, serveDist } from './static-server.mjs';
 
 const args = process.argv.slice(2);
 const RUNS = Number(args[args.indexOf('--runs') + 1]) || 3;
-/** Issue #45: the next page painted at most this long after the click, on the mountain link. */
+/** Issue #50: the next page painted at most this long after the click, on the mountain link at 4× CPU. */
 const NEXT_PAGE_MS = 150;
 const { rttMs, throughputKbps, cpuSlowdownMultiplier } = PROFILES.mountain;
 const npx = (command, env = {}) => spawnSync('npx', command, { stdio: 'inherit', env: { ...process.env, ...env } });
@@ -35,6 +34,7 @@ for (const profile of Object.keys(PROFILES)) {
       median(summary.map((items) => items.find((item) => item.resourceType === type).transferSize));
     const [fcp, lcp, tbt] = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time'].map(of);
     const cells = [median(fcp), median(lcp), Math.max(...lcp), median(tbt), bytes('script'), bytes('document')];
+    failed ||= profile === 'default' && Math.max(...lcp) > 1000; // Issue #50: no run above 1 s.
     tables.push(row([route, ...cells]));
   }
   tables.push('');
@@ -98,7 +98,7 @@ for (const [n, from] of ROUTES.entries()) {
     fast.push(await nextPage(browser, url, click, 1));
   }
   const [ms, prefetched] = [median(fast.map((run) => run.ms)), median(fast.map((run) => run.prefetched))];
-  failed ||= ms > NEXT_PAGE_MS;
+  failed ||= median(slow) > NEXT_PAGE_MS;
   tables.push(row([click.join(' → '), median(slow), ms, prefetched]));
 }
 await browser.close();
@@ -109,7 +109,7 @@ const markdown = [
   '# Benchmark results',
   '',
   `Lighthouse ${lighthouse} (Lighthouse CI, lighthouserc.js), ${RUNS} runs a route: medians, bytes transferred. ${new Date().toISOString().slice(0, 10)}, on a busy shared machine: compare the figures of one run.`,
-  `"Next page": Chromium at 1280 px on the mountain link applied for real (${rttMs} ms, ${throughputKbps} kbit/s); the top bar's link hovered for a second, then clicked: ms from the click to the new page's first contentful paint (budget ${NEXT_PAGE_MS} ms with the CPU unslowed, as issue #45 times it), and the bytes prefetched.`,
+  `"Next page": Chromium at 1280 px on the mountain link applied for real (${rttMs} ms, ${throughputKbps} kbit/s); the top bar's link hovered for a second, then clicked: ms from the click to the new page's first contentful paint (budget ${NEXT_PAGE_MS} ms at ${cpuSlowdownMultiplier}× CPU, issue #50), and the bytes prefetched.`,
   '',
   ...tables,
 ].join('\n');
