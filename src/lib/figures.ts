@@ -1,5 +1,8 @@
 import { formatPercent, formatPounds, formatShortPounds } from './formatPounds';
-import { paybackYears, projection, type ProjectionInputs } from './projection';
+import { paybackYears, projection, yearsText, type ProjectionInputs } from './projection';
+
+/** A cost a founder pays: a number once the owner sets it; until then its `[PLACEHOLDER: …]`, which deducts nothing. */
+export type Cost = number | string;
 
 /** The offer as `content/offer.yaml` holds it, in whole pounds and per cent; its schema is typed from this. */
 export interface Offer {
@@ -13,8 +16,9 @@ export interface Offer {
   studioSizeSqFt: number;
   sharedSpacePercent: number;
   paybackClaimYears: number;
-  serviceCharge: string;
-  operatorFee: string;
+  serviceChargePerYear: Cost;
+  operatorFeePercent: Cost;
+  purchaseCosts: Cost;
   projection: {
     startingMonthlyRent: number;
     yearlyRentIncreasePercent: number;
@@ -24,21 +28,42 @@ export interface Offer {
   };
 }
 
-/** The offer's projection figures (per cent) as the projection function's inputs (fractions). */
-export function projectionInputs(p: Offer['projection']): ProjectionInputs {
+/** A cost as the projection deducts it: a placeholder is not set, so nothing yet (the page says so). */
+const amount = (cost: Cost) => (typeof cost === 'number' ? cost : 0);
+
+/** What a founder pays before any rent comes in: the price and the purchase costs. */
+export const outlay = (offer: Offer) => offer.price + amount(offer.purchaseCosts);
+
+/** The offer's projection figures (per cent) as the projection function's inputs (fractions), net of its costs. */
+export function projectionInputs(offer: Offer): ProjectionInputs {
+  const p = offer.projection;
   return {
     startingMonthlyRent: p.startingMonthlyRent,
     yearlyIncrease: p.yearlyRentIncreasePercent / 100,
-    netShare: p.netSharePercent / 100,
+    netShare: (p.netSharePercent - amount(offer.operatorFeePercent)) / 100,
+    yearlyCharge: amount(offer.serviceChargePerYear),
   };
 }
 
 /** The downside case's inputs: the main case's, with the first year's rent lower and a yearly increase of its own. */
-export function downsideInputs(p: Offer['projection']): ProjectionInputs {
-  const { rentLowerPercent, yearlyRentIncreasePercent } = p.downside;
-  const rent = p.startingMonthlyRent * (1 - rentLowerPercent / 100);
-  return { ...projectionInputs(p), startingMonthlyRent: rent, yearlyIncrease: yearlyRentIncreasePercent / 100 };
+export function downsideInputs(offer: Offer): ProjectionInputs {
+  const { rentLowerPercent, yearlyRentIncreasePercent } = offer.projection.downside;
+  const rent = offer.projection.startingMonthlyRent * (1 - rentLowerPercent / 100);
+  return { ...projectionInputs(offer), startingMonthlyRent: rent, yearlyIncrease: yearlyRentIncreasePercent / 100 };
 }
+
+/** Years until the net rent recovers the price and purchase costs, by the main case's inputs or the downside's. */
+export const payback = (offer: Offer, inputs = projectionInputs(offer)) => paybackYears(inputs, outlay(offer));
+
+/** The costs still placeholders, as a page names them: the figures are before these. */
+const UNSET = {
+  operatorFeePercent: "the operator's fee",
+  serviceChargePerYear: 'the service charge',
+  purchaseCosts: 'the purchase costs',
+} as const;
+
+/** A cost as a page shows it, e.g. `£1,200 a year`, or its placeholder as written. */
+const cost = (value: Cost, show: (amount: number) => string) => (typeof value === 'number' ? show(value) : value);
 
 /** Every figure a copywriter can write as `{name}`, e.g. `{price}`: computed from the offer, never typed. */
 const FIGURES = {
@@ -53,26 +78,38 @@ const FIGURES = {
   studioSize: (offer) => `${offer.studioSizeSqFt} sq ft`,
   sharedSpace: (offer) => formatPercent(offer.sharedSpacePercent / 100),
   paybackClaimYears: (offer) => String(offer.paybackClaimYears),
-  payback: (offer, inputs) => paybackYears(inputs, offer.price).toFixed(1),
+  payback: (offer) => yearsText(payback(offer)),
   startingRent: (offer) => formatPounds(offer.projection.startingMonthlyRent),
   rentIncrease: (_offer, inputs) => formatPercent(inputs.yearlyIncrease),
   netShare: (_offer, inputs) => formatPercent(inputs.netShare),
-  costs: (_offer, inputs) => formatPercent(1 - inputs.netShare),
+  costs: (offer) => formatPercent(1 - offer.projection.netSharePercent / 100),
   projectionYears: (offer) => String(offer.projection.years),
   downsideRentLower: (offer) => formatPercent(offer.projection.downside.rentLowerPercent / 100),
-  downsideRentIncrease: (offer) => formatPercent(downsideInputs(offer.projection).yearlyIncrease),
-  // Past a century, paybackYears gives up (Infinity): the downside case may be that bad.
-  downsidePayback: (offer) =>
-    paybackYears(downsideInputs(offer.projection), offer.price).toFixed(1).replace('Infinity', 'over 100'),
-  serviceCharge: (offer) => offer.serviceCharge,
-  operatorFee: (offer) => offer.operatorFee,
+  downsideRentIncrease: (offer) => formatPercent(offer.projection.downside.yearlyRentIncreasePercent / 100),
+  downsidePayback: (offer) => yearsText(payback(offer, downsideInputs(offer))),
+  serviceCharge: (offer) => cost(offer.serviceChargePerYear, (pounds) => `${formatPounds(pounds)} a year`),
+  operatorFee: (offer) => cost(offer.operatorFeePercent, (percent) => `${formatPercent(percent / 100)} of the rent`),
+  purchaseCosts: (offer) => cost(offer.purchaseCosts, formatPounds),
+  priceWithCosts: (offer) =>
+    typeof offer.purchaseCosts === 'number'
+      ? formatPounds(outlay(offer))
+      : `${formatPounds(offer.price)} plus ${offer.purchaseCosts}`,
+  // Empty once every cost is set; until then, says which the figures are before.
+  costsNotSet: (offer) => {
+    const unset = Object.entries(UNSET).flatMap(([field, name]) =>
+      typeof offer[field as keyof typeof UNSET] === 'string' ? name : [],
+    );
+    return unset.length
+      ? `The figures here are before ${new Intl.ListFormat('en-GB').format(unset)}, not set yet.`
+      : '';
+  },
 } satisfies Record<string, (offer: Offer, inputs: ProjectionInputs) => string>;
 
 export type FigureName = keyof typeof FIGURES;
 export const FIGURE_NAMES = Object.keys(FIGURES) as FigureName[];
 
 export function offerFigures(offer: Offer): Record<FigureName, string> {
-  const inputs = projectionInputs(offer.projection);
+  const inputs = projectionInputs(offer);
   return mapValues(FIGURES, (figure) => figure(offer, inputs));
 }
 
@@ -83,7 +120,7 @@ export function mapValues<K extends string, V, R>(record: Record<K, V>, change: 
 
 /** The projection table's rows, formatted to the pound (full precision is kept until display). */
 export function projectionTable(offer: Offer) {
-  const rows = projection(projectionInputs(offer.projection), offer.projection.years);
+  const rows = projection(projectionInputs(offer), offer.projection.years);
   const pounds = (amount: number) => formatPounds(amount, { round: true });
   return rows.map(({ year, ...amounts }) => ({ year, ...mapValues(amounts, pounds) }));
 }

@@ -1,6 +1,6 @@
-import { downsideInputs, projectionInputs, type Offer } from './figures';
+import { downsideInputs, outlay, payback as paybackOf, projectionInputs, type Offer } from './figures';
 import { formatPounds, formatShortPounds } from './formatPounds';
-import { paybackYears, projection } from './projection';
+import { projection } from './projection';
 
 /**
  * The plot in the SVG's user units (viewBox `0 0 360 204`): the margins hold the amount labels and the last total
@@ -11,8 +11,8 @@ const PLOT = { left: 50, right: 274, top: 24, bottom: 180 };
 /** How far the payback label's two lines stand above the price line: the axis rises past the price to keep them in. */
 export const PAYBACK_LABEL_ROOM = 40;
 
-/** The most years the chart draws, a label each: at the type phones get, more run together (15 did; 10 fit). */
-export const CHART_MOST_YEARS = 10;
+/** The most years the chart draws: a case that takes longer to pay back is said to in words. */
+export const CHART_MOST_YEARS = 30;
 
 const round = (value: number) => Math.round(value * 10) / 10;
 
@@ -23,22 +23,28 @@ function tickStep(max: number): number {
 }
 
 /**
- * The payback chart as SVG coordinates and labels: the net recovery until it passes the price (or to the table's last
- * year), the price line, where the two cross (as `paybackYears` has it), and the downside case over the same years.
+ * The payback chart as SVG coordinates and labels: the net recovery and the downside case's, to the year the later of
+ * the two passes the price and purchase costs (or the table's last year, if later; at most `CHART_MOST_YEARS`), the
+ * price line, and where the main case crosses it (as `paybackYears` has it), unless that is past the chart's end.
  */
 export function paybackChart(offer: Offer) {
-  const inputs = projectionInputs(offer.projection);
-  const payback = paybackYears(inputs, offer.price);
-  if (!Number.isFinite(payback))
-    throw new RangeError(`The rent never recovers the price of ${formatPounds(offer.price)}.`);
-  const rows = projection(inputs, Math.max(offer.projection.years, Math.ceil(payback)));
-  const downside = projection(downsideInputs(offer.projection), rows.length);
-  const priceWithLabel = (offer.price * (PLOT.bottom - PLOT.top)) / (PLOT.bottom - PAYBACK_LABEL_ROOM);
+  const target = outlay(offer);
+  const payback = paybackOf(offer);
+  const downsidePayback = paybackOf(offer, downsideInputs(offer));
+  const years = Math.min(
+    CHART_MOST_YEARS,
+    Math.max(offer.projection.years, Math.ceil(Math.max(payback, downsidePayback))),
+  );
+  // Up to 10 years each year is labelled; past that, at the type phones get, labels run together (15 did).
+  const every = years <= 10 ? 1 : years <= 20 ? 2 : 5;
+  const rows = projection(projectionInputs(offer), years);
+  const downside = projection(downsideInputs(offer), years);
+  const priceWithLabel = (target * (PLOT.bottom - PLOT.top)) / (PLOT.bottom - PAYBACK_LABEL_ROOM);
   const highest = Math.max(priceWithLabel, rows.at(-1)!.totalRecovered, downside.at(-1)!.totalRecovered);
   const step = tickStep(highest);
   const top = Math.ceil(highest / step) * step;
-  const x = (year: number) => round(PLOT.left + ((PLOT.right - PLOT.left) * year) / rows.length);
-  const y = (amount: number) => round(PLOT.bottom - ((PLOT.bottom - PLOT.top) * amount) / top);
+  const x = (year: number) => round(PLOT.left + ((PLOT.right - PLOT.left) * year) / years);
+  const y = (amount: number) => round(PLOT.bottom - ((PLOT.bottom - PLOT.top) * Math.max(amount, 0)) / top);
   const pointsOf = (of: typeof rows) =>
     of.map(({ year, totalRecovered: t }) => ({ year, x: x(year), y: y(t), total: formatPounds(t, { round: true }) }));
   const lineOf = (series: { x: number; y: number }[]) =>
@@ -51,6 +57,8 @@ export function paybackChart(offer: Offer) {
     height: 204,
     plot: PLOT,
     points,
+    // The years labelled on the axis: the first, and every one, every second or every fifth.
+    labelled: points.filter(({ year }) => year === 1 || year % every === 0),
     line,
     area: `${line}V${PLOT.bottom}Z`,
     // Gridlines of the amount axis from £0 up, e.g. `{ y: 141, label: '£10k' }`.
@@ -58,8 +66,13 @@ export function paybackChart(offer: Offer) {
       y: y(index * step),
       label: formatShortPounds(index * step),
     })),
-    price: { y: y(offer.price), amount: formatPounds(offer.price) },
-    payback: { x: x(payback), y: y(offer.price), year: Math.ceil(payback) },
-    downside: { points: low, line: lineOf(low) },
+    price: { y: y(target), amount: formatPounds(target), withCosts: target > offer.price },
+    // Where the line crosses the price, if it does within the chart; its label centred over it, kept clear of the
+    // amounts on the left and of the totals at the right end (its widest line is 180 units with WCAG 1.4.12 spacing).
+    payback:
+      payback <= years
+        ? { x: x(payback), y: y(target), year: Math.ceil(payback), labelX: Math.min(Math.max(x(payback), 140), 185) }
+        : undefined,
+    downside: { points: low, line: lineOf(low), back: downsidePayback <= years },
   };
 }

@@ -4,11 +4,13 @@ export interface ProjectionInputs {
   startingMonthlyRent: number;
   /** Yearly rent increase as a fraction (0.05 for 5%). */
   yearlyIncrease: number;
-  /** Share of the rent that reaches the founder after costs, as a fraction (0.95 for 95%). */
+  /** Share of the rent that reaches the founder after costs and the operator's fee, as a fraction (0.95 for 95%). */
   netShare: number;
+  /** Pounds a year the founder pays out of that share from the first year of letting: the service charge. */
+  yearlyCharge: number;
 }
 
-/** Rent recovered year by year, at full precision: rent grows yearly, the founder keeps the net share of it. */
+/** Rent recovered year by year, at full precision: rent grows yearly, the founder keeps the net share less the charge. */
 export function projection(inputs: ProjectionInputs, years: number) {
   if (!Number.isInteger(years) || years < 1) {
     throw new RangeError(`projection expects a whole number of years from 1, got ${String(years)}`);
@@ -16,7 +18,7 @@ export function projection(inputs: ProjectionInputs, years: number) {
   let totalRecovered = 0;
   return Array.from({ length: years }, (_, index) => {
     const monthlyRent = inputs.startingMonthlyRent * (1 + inputs.yearlyIncrease) ** index;
-    const netRecovery = monthlyRent * 12 * inputs.netShare;
+    const netRecovery = monthlyRent * 12 * inputs.netShare - inputs.yearlyCharge;
     totalRecovered += netRecovery;
     return { year: index + 1, monthlyRent, netRecovery, totalRecovered };
   });
@@ -28,3 +30,6 @@ export function paybackYears(inputs: ProjectionInputs, price: number, maxYears =
   if (!row) return Number.POSITIVE_INFINITY;
   return row.year - 1 + (price - (row.totalRecovered - row.netRecovery)) / row.netRecovery;
 }
+
+/** Years as pages write them: `7.4`, or `over 100` where `paybackYears` gave up. */
+export const yearsText = (years: number) => (Number.isFinite(years) ? years.toFixed(1) : 'over 100');

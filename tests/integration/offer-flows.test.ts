@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { parse, parseDocument } from 'yaml';
 import { FRONTMATTER, frontmatterOf } from '@/content/loaders';
 import { offerSchema } from '@/content/schemas/offer';
-import type { Offer } from '@/lib/figures';
+import { downsideInputs, projectionInputs, projectionTable, type Offer } from '@/lib/figures';
+import { formatPounds } from '@/lib/formatPounds';
+import { projection } from '@/lib/projection';
 import { HOME_PAGE } from '@/lib/routes';
 import {
   fillText,
@@ -53,6 +55,34 @@ function textsWriting(source: string, names: readonly string[]): string[] {
   );
 }
 
+/** Two of the costs set, small enough that "under 8 years" still holds net of them. */
+const COSTS = { serviceChargePerYear: 120, operatorFeePercent: 3 };
+
+test('costs that make the payback claim untrue stop the build, naming the claim, the payback and the fix', async () => {
+  const dir = scratchProject(
+    'offer-costs',
+    join(ROOT, 'content'),
+    {
+      file: 'offer.yaml',
+      from: /^serviceChargePerYear: .*$/m,
+      // The costs' example figures in offer.yaml's comments: the payback is about 12.6 years net of them.
+      to: 'serviceChargePerYear: 1200\noperatorFeePercent: 25',
+    },
+    { file: 'offer.yaml', from: /^operatorFeePercent: '.*$/m, to: '' },
+  );
+  const sync = await astro(dir, 'sync');
+  removeScratch('offer-costs');
+  expect(sync.ok).toBe(false);
+  const line =
+    readFileSync(join(ROOT, 'content/offer.yaml'), 'utf8')
+      .split('\n')
+      .findIndex((l) => l.startsWith('paybackClaimYears:')) + 1;
+  expect(sync.output).toContain(
+    `paybackClaimYears: Net of the costs set in this file, the projection recovers the price and purchase costs in 12.6 years, so "under 8 years" is not true. Set paybackClaimYears to 13 or more, or correct the projection inputs or the costs.`,
+  );
+  expect(sync.output).toContain(`content/offer.yaml:${line}`);
+});
+
 /**
  * One scratch build of the site with a copywriter's changes: a new price in content/offer.yaml, and a section with a
  * picture and questions on the 404 page (content/README.md: "its sections, if any, follow its message").
@@ -85,6 +115,7 @@ describe("a build with a copywriter's changes", () => {
     const after = [50, -50, 1, -1]
       .map((step) => ({
         ...before,
+        ...COSTS,
         price: before.price + step * before.months,
         balance: before.balance + step * before.months,
         monthlyPayment: before.monthlyPayment + step,
@@ -92,6 +123,8 @@ describe("a build with a copywriter's changes", () => {
       .find((changed) => offerSchema.safeParse(changed).success);
     if (!after) throw new Error("No monthly payment £50 or £1 either side of content/offer.yaml's is a valid offer.");
     for (const field of ['price', 'balance', 'monthlyPayment'] as const) offer.set(field, after[field]);
+    // And two of the costs set.
+    for (const [field, value] of Object.entries(COSTS)) offer.set(field, value);
     writeFileSync(file, offer.toString());
 
     const site = parse(readFileSync(join(dir, 'content/site.yaml'), 'utf8'));
@@ -158,5 +191,31 @@ describe("a build with a copywriter's changes", () => {
     // The payback chart is drawn again from the new offer: its name gives the new price.
     const chart = /<svg[^>]*>\s*<title>([^<]*)<\/title>/.exec(Object.values(html).join('\n'))?.[1];
     expect(chart).toContain(`the ${now.price} price`);
+  });
+
+  test('the costs set in offer.yaml are deducted in the table, both lines of the chart, the summary and the text', () => {
+    const offer = parse(readFileSync(join(dir, 'content/offer.yaml'), 'utf8')) as Offer;
+    const page = decoded(readFileSync(join(dir, 'dist/investment.html'), 'utf8'));
+    const cells = [...page.matchAll(/<t[hd][^>]*>([^<]*)<\/t[hd]>/g)].map((match) => match[1]);
+    // Year 1 worked by hand: the rent, less the letting costs and the fee, less the yearly charge.
+    const { startingMonthlyRent, netSharePercent } = offer.projection;
+    const first =
+      (startingMonthlyRent * 12 * (netSharePercent - COSTS.operatorFeePercent)) / 100 - COSTS.serviceChargePerYear;
+    expect(projectionTable(offer)[0]!.netRecovery).toBe(formatPounds(first, { round: true }));
+    for (const row of projectionTable(offer)) {
+      expect(cells.join('|')).toContain([row.year, row.monthlyRent, row.netRecovery, row.totalRecovered].join('|'));
+    }
+    const chart = /<svg[^>]*>\s*<title>([^<]*)<\/title>/.exec(page)![1]!;
+    const years = chart.match(/year \d+ £[\d,]+/g)!.length;
+    const total = (inputs: ReturnType<typeof downsideInputs>) =>
+      formatPounds(projection(inputs, years).at(-1)!.totalRecovered, { round: true });
+    expect(chart).toContain(`year ${years} ${total(projectionInputs(offer))}`);
+    expect(chart).toContain(`${total(downsideInputs(offer))} by year ${years}`);
+    for (const figure of ['serviceCharge', 'operatorFee', 'payback', 'downsidePayback', 'netShare'] as const) {
+      expect(page).toContain(now[figure]);
+    }
+    expect(now.payback).not.toBe(old.payback);
+    expect(now.costsNotSet).toBe('The figures here are before the purchase costs, not set yet.');
+    expect(page).toContain(now.costsNotSet);
   });
 });

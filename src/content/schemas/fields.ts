@@ -69,6 +69,17 @@ export function copy(hint: string) {
   });
 }
 
+/** A cost: a number from 0 to `max` once the owner sets it, or its `[PLACEHOLDER: …]` until then. */
+export function cost(hint: string, max = Number.MAX_SAFE_INTEGER) {
+  const error = ({ input }: { input: unknown }) =>
+    `${input === undefined ? 'Missing.' : `Expected a number, got ${describe(input)}.`} Write ${hint} in digits only, without £, % or commas, or '[PLACEHOLDER: …]' until it is known.`;
+  const placeholder = z
+    .string()
+    .trim()
+    .regex(/^\[PLACEHOLDER/, { error });
+  return z.union([boundedNumber(hint, 0, max), placeholder], { error });
+}
+
 export function wholeNumber(hint: string, min = 0) {
   return boundedNumber(hint, min, Number.MAX_SAFE_INTEGER).int({ error: `Expected a whole number (${hint}).` });
 }

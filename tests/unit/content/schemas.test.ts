@@ -88,7 +88,20 @@ describe('a mistake is named with its field and its fix', () => {
       'a payback the figures do not support',
       'offer',
       { ...offer, paybackClaimYears: 2 },
-      'paybackClaimYears: The projection recovers the price in',
+      'paybackClaimYears: Net of the costs set in this file, the projection recovers the price and purchase costs in 7.4 years, so "under 2 years" is not true. Set paybackClaimYears to 8 or more',
+    ],
+    [
+      // The placeholders' own example figures: "under 8 years" holds before them, not after.
+      'costs that make the payback claim untrue',
+      'offer',
+      { ...offer, serviceChargePerYear: 1200, operatorFeePercent: 25 },
+      'paybackClaimYears: Net of the costs set in this file, the projection recovers the price and purchase costs in 12.6 years, so "under 8 years" is not true. Set paybackClaimYears to 13 or more, or correct the projection inputs or the costs.',
+    ],
+    [
+      'a cost written as text',
+      'offer',
+      { ...offer, serviceChargePerYear: '£1,200 a year' },
+      `serviceChargePerYear: Expected a number, got the text "£1,200 a year". Write the service charge in pounds a year in digits only, without £, % or commas, or '[PLACEHOLDER: …]' until it is known.`,
     ],
     [
       'an unknown placeholder',

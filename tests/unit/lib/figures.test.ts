@@ -13,8 +13,9 @@ const SPEC_OFFER: Offer = {
   studioSizeSqFt: 200,
   sharedSpacePercent: 50,
   paybackClaimYears: 8,
-  serviceCharge: '£1,200 a year',
-  operatorFee: '25% of the rent',
+  serviceChargePerYear: '[PLACEHOLDER: serviceChargePerYear]',
+  operatorFeePercent: '[PLACEHOLDER: operatorFeePercent]',
+  purchaseCosts: '[PLACEHOLDER: purchaseCosts]',
   projection: {
     startingMonthlyRent: 350,
     yearlyRentIncreasePercent: 5,
@@ -47,9 +48,45 @@ describe('offerFigures', () => {
       downsideRentLower: '20%',
       downsideRentIncrease: '0%',
       downsidePayback: '11.0',
+      serviceCharge: '[PLACEHOLDER: serviceChargePerYear]',
+      operatorFee: '[PLACEHOLDER: operatorFeePercent]',
+      purchaseCosts: '[PLACEHOLDER: purchaseCosts]',
+      priceWithCosts: '£35,000 plus [PLACEHOLDER: purchaseCosts]',
+      costsNotSet:
+        "The figures here are before the operator's fee, the service charge and the purchase costs, not set yet.",
+    });
+  });
+
+  // The costs' example figures in offer.yaml: each set, each deducted, and the page says nothing is left out.
+  const COSTS = { serviceChargePerYear: 1200, operatorFeePercent: 25, purchaseCosts: 2500 };
+
+  test('once the costs are set, every projected figure is net of them', () => {
+    const figures = offerFigures({ ...SPEC_OFFER, ...COSTS });
+    expect(figures).toMatchObject({
       serviceCharge: '£1,200 a year',
       operatorFee: '25% of the rent',
+      purchaseCosts: '£2,500',
+      priceWithCosts: '£37,500',
+      costs: '5%',
+      netShare: '70%',
+      costsNotSet: '',
     });
+    // £350 a month, 70% kept, £1,200 a year off: £1,740 in the first year, rising; £37,500 back in 13.2 years.
+    expect(figures.payback).toBe('13.2');
+    expect(figures.downsidePayback).toBe('32.6');
+    const withoutPurchase = offerFigures({ ...SPEC_OFFER, ...COSTS, purchaseCosts: 0 });
+    expect(withoutPurchase.payback).toBe('12.6');
+    expect(withoutPurchase.downsidePayback).toBe('30.4');
+  });
+
+  test('a cost left a placeholder is named as not set, the others deducted', () => {
+    const figures = offerFigures({
+      ...SPEC_OFFER,
+      ...COSTS,
+      serviceChargePerYear: '[PLACEHOLDER: serviceChargePerYear]',
+    });
+    expect(figures.costsNotSet).toBe('The figures here are before the service charge, not set yet.');
+    expect(figures.netShare).toBe('70%');
   });
 
   test('follows a changed offer', () => {

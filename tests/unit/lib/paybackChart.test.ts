@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
-import { downsideInputs, projectionInputs, projectionTable, type Offer } from '@/lib/figures';
+import { downsideInputs, outlay, payback as paybackOf, projectionTable, type Offer } from '@/lib/figures';
 import { formatPounds } from '@/lib/formatPounds';
-import { PAYBACK_LABEL_ROOM, paybackChart } from '@/lib/paybackChart';
-import { paybackYears, projection } from '@/lib/projection';
+import { CHART_MOST_YEARS, PAYBACK_LABEL_ROOM, paybackChart } from '@/lib/paybackChart';
+import { projection } from '@/lib/projection';
 
 /** content/offer.yaml as the site reads it. */
 const OFFER = parse(readFileSync(new URL('../../../content/offer.yaml', import.meta.url), 'utf8')) as Offer;
@@ -16,12 +16,16 @@ const withProjection = (changes: Partial<Offer['projection']>, price = OFFER.pri
   projection: { ...OFFER.projection, ...changes },
 });
 
+const pounds = (text: string) => Number(text.replace(/[£,]/g, ''));
+
 const OFFERS = {
   'content/offer.yaml': OFFER,
   'a higher starting rent': withProjection({ startingMonthlyRent: OFFER.projection.startingMonthlyRent * 1.5 }),
   'a flat rent': withProjection({ yearlyRentIncreasePercent: 0 }),
   'a higher price': withProjection({}, OFFER.price * 1.2),
   'a table longer than the payback': withProjection({ years: 15 }),
+  // The costs' example figures in offer.yaml: the payback takes about 12.6 years, the downside's over 30.
+  'the costs set': { ...OFFER, serviceChargePerYear: 1200, operatorFeePercent: 25, purchaseCosts: 2500 },
 };
 
 // The payback label stands on the price line, two lines high: a price near the axis's top (£38,000 under £40k) drew
@@ -36,18 +40,19 @@ test('leaves room above the price line for the payback label, whatever the price
 
 describe.each(Object.entries(OFFERS))('paybackChart from %s', (_name, offer) => {
   const chart = paybackChart(offer);
-  const payback = paybackYears(projectionInputs(offer.projection), offer.price);
+  const payback = paybackOf(offer);
+  const later = Math.max(payback, paybackOf(offer, downsideInputs(offer)));
   const { left, right, top, bottom } = chart.plot;
 
-  test("draws the table's totals, year by year, to the year the total passes the price", () => {
+  test("draws the table's totals, year by year, to the year the later case passes the price and costs", () => {
     const table = projectionTable(offer);
     expect(chart.points.slice(0, table.length).map(({ year, total }) => ({ year, total }))).toEqual(
       table.map(({ year, totalRecovered }) => ({ year, total: totalRecovered })),
     );
-    expect(chart.points.map((point) => point.year)).toEqual(
-      Array.from({ length: Math.max(offer.projection.years, Math.ceil(payback)) }, (_, index) => index + 1),
-    );
-    expect(chart.payback.year).toBe(Math.ceil(payback));
+    const years = Math.min(CHART_MOST_YEARS, Math.max(offer.projection.years, Math.ceil(later)));
+    expect(chart.points.map((point) => point.year)).toEqual(Array.from({ length: years }, (_, index) => index + 1));
+    expect(chart.payback?.year).toBe(Math.ceil(payback));
+    expect(chart.price.amount).toBe(formatPounds(outlay(offer)));
   });
 
   test('rises from the origin, each year higher and further right, inside the plot', () => {
@@ -63,6 +68,7 @@ describe.each(Object.entries(OFFERS))('paybackChart from %s', (_name, offer) => 
   });
 
   test('marks the payback where the line crosses the price line', () => {
+    if (!chart.payback) throw new Error('no payback mark');
     expect(chart.payback.y).toBe(chart.price.y);
     expect(chart.payback.x).toBeCloseTo(left + ((right - left) * payback) / chart.points.length, 1);
     const after = chart.points[chart.payback.year - 1]!;
@@ -84,23 +90,45 @@ describe.each(Object.entries(OFFERS))('paybackChart from %s', (_name, offer) => 
   });
 });
 
+// At the type phones get, more than 10 year labels run together (15 did).
+test.each([
+  [withProjection({ years: 3, startingMonthlyRent: 1000 }), [1, 2, 3, 4]],
+  [OFFER, [1, 2, 4, 6, 8, 10]],
+  [OFFERS['a table longer than the payback'], [1, 2, 4, 6, 8, 10, 12, 14]],
+  [OFFERS['the costs set'], [1, 5, 10, 15, 20, 25, 30]],
+])('labels every year up to 10; then the first and every second to 20, every fifth beyond', (offer, years) => {
+  expect(paybackChart(offer).labelled.map((point) => point.year)).toEqual(years);
+});
+
 describe('a change in the offer redraws the chart', () => {
   const chart = paybackChart(OFFER);
 
-  test('a higher rent moves the payback mark earlier, to the left', () => {
-    const richer = paybackChart(OFFERS['a higher starting rent']);
-    expect(richer.payback.year).toBeLessThan(chart.payback.year);
-    expect(richer.payback.x).toBeLessThan(chart.payback.x);
+  test('a higher rent moves the payback mark earlier', () => {
+    expect(paybackChart(OFFERS['a higher starting rent']).payback!.year).toBeLessThan(chart.payback!.year);
   });
 
   test('a higher price moves the price line up and the payback mark later', () => {
     const dearer = paybackChart(OFFERS['a higher price']);
     expect(dearer.price.amount).not.toBe(chart.price.amount);
-    expect(dearer.payback.year).toBeGreaterThan(chart.payback.year);
+    expect(dearer.payback!.year).toBeGreaterThan(chart.payback!.year);
   });
 
-  test('a rent that never recovers the price is refused, not drawn', () => {
-    expect(() => paybackChart(withProjection({ netSharePercent: 0 }))).toThrow(RangeError);
+  test('costs lower every total, and the purchase costs raise the line to pass', () => {
+    const net = paybackChart(OFFERS['the costs set']);
+    for (const [index, point] of chart.points.entries()) {
+      expect(pounds(net.points[index]!.total)).toBeLessThan(pounds(point.total));
+    }
+    expect(net.price.withCosts).toBe(true);
+    expect(net.price.amount).toBe(formatPounds(OFFER.price + 2500));
+  });
+
+  test('a case that pays back past 30 years, or never, draws 30 years, unmarked', () => {
+    for (const netSharePercent of [10, 0]) {
+      const never = paybackChart(withProjection({ netSharePercent }));
+      expect(never.points).toHaveLength(CHART_MOST_YEARS);
+      expect(never.payback).toBeUndefined();
+      expect(never.downside.back).toBe(false);
+    }
   });
 });
 
@@ -112,7 +140,7 @@ describe('the downside case', () => {
 
   test("is the same model's recovery at its own rent, year by year over the main line's years", () => {
     const chart = paybackChart(OFFER);
-    const rows = projection(downsideInputs(OFFER.projection), chart.points.length);
+    const rows = projection(downsideInputs(OFFER), chart.points.length);
     expect(chart.downside.points.map(({ x, total }) => ({ x, total }))).toEqual(
       rows.map((row, index) => ({
         x: chart.points[index]!.x,
@@ -122,11 +150,12 @@ describe('the downside case', () => {
     expect(chart.downside.line.startsWith(`M${chart.plot.left} ${chart.plot.bottom}L`)).toBe(true);
   });
 
-  test('a harsher downside draws its line lower, and leaves the main line as it was', () => {
+  test('a harsher downside draws its line lower, for longer, and leaves the main case as it was', () => {
     const [chart, harsher] = [paybackChart(withDownside(20, 0)), paybackChart(withDownside(40, 0))];
-    expect(harsher.line).toBe(chart.line);
-    for (const [index, point] of harsher.downside.points.entries()) {
-      expect(point.y).toBeGreaterThan(chart.downside.points[index]!.y);
+    expect(harsher.points.length).toBeGreaterThan(chart.points.length);
+    expect(harsher.payback!.year).toBe(chart.payback!.year);
+    for (const [index, point] of chart.downside.points.entries()) {
+      expect(pounds(harsher.downside.points[index]!.total)).toBeLessThan(pounds(point.total));
     }
   });
 

@@ -2,7 +2,12 @@ import { describe, expect, test } from 'vitest';
 import { formatPounds } from '@/lib/formatPounds';
 import { paybackYears, projection, type ProjectionInputs } from '@/lib/projection';
 
-const SPEC_INPUTS: ProjectionInputs = { startingMonthlyRent: 350, yearlyIncrease: 0.05, netShare: 0.95 };
+const SPEC_INPUTS: ProjectionInputs = {
+  startingMonthlyRent: 350,
+  yearlyIncrease: 0.05,
+  netShare: 0.95,
+  yearlyCharge: 0,
+};
 
 describe('projection', () => {
   test("reproduces the spec's five-year table to the pound", () => {
@@ -27,9 +32,16 @@ describe('projection', () => {
   });
 
   test('follows its inputs', () => {
-    expect(projection({ startingMonthlyRent: 1000, yearlyIncrease: 0, netShare: 0.5 }, 2)).toEqual([
+    expect(projection({ startingMonthlyRent: 1000, yearlyIncrease: 0, netShare: 0.5, yearlyCharge: 0 }, 2)).toEqual([
       { year: 1, monthlyRent: 1000, netRecovery: 6000, totalRecovered: 6000 },
       { year: 2, monthlyRent: 1000, netRecovery: 6000, totalRecovered: 12000 },
+    ]);
+  });
+
+  test('takes the yearly charge off each year’s net share, from the first year', () => {
+    expect(projection({ startingMonthlyRent: 1000, yearlyIncrease: 0, netShare: 0.5, yearlyCharge: 1200 }, 2)).toEqual([
+      { year: 1, monthlyRent: 1000, netRecovery: 4800, totalRecovered: 4800 },
+      { year: 2, monthlyRent: 1000, netRecovery: 4800, totalRecovered: 9600 },
     ]);
   });
 
@@ -39,6 +51,12 @@ describe('projection', () => {
 });
 
 describe('paybackYears', () => {
+  test('is Infinity when the yearly charge takes all the rent', () => {
+    expect(paybackYears({ ...SPEC_INPUTS, yearlyIncrease: 0, yearlyCharge: 350 * 12 * 0.95 }, 35000)).toBe(
+      Number.POSITIVE_INFINITY,
+    );
+  });
+
   test('the published inputs recover £35,000 in about 7.4 years, under the 8 claimed', () => {
     const years = paybackYears(SPEC_INPUTS, 35000);
     expect(years.toFixed(1)).toBe('7.4');
@@ -46,12 +64,14 @@ describe('paybackYears', () => {
   });
 
   test('interpolates within the year the price is reached', () => {
-    expect(paybackYears({ startingMonthlyRent: 1000, yearlyIncrease: 0, netShare: 1 }, 18000)).toBe(1.5);
+    expect(paybackYears({ startingMonthlyRent: 1000, yearlyIncrease: 0, netShare: 1, yearlyCharge: 0 }, 18000)).toBe(
+      1.5,
+    );
   });
 
   test('is Infinity when rent never recovers the price', () => {
-    expect(paybackYears({ startingMonthlyRent: 1, yearlyIncrease: 0, netShare: 0.01 }, 35000, 10)).toBe(
-      Number.POSITIVE_INFINITY,
-    );
+    expect(
+      paybackYears({ startingMonthlyRent: 1, yearlyIncrease: 0, netShare: 0.01, yearlyCharge: 0 }, 35000, 10),
+    ).toBe(Number.POSITIVE_INFINITY);
   });
 });
