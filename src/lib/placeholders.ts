@@ -1,5 +1,6 @@
 import { didYouMean } from './closestName';
 import { FIGURE_NAMES, mapValues, offerFigures, type FigureName, type Offer } from './figures';
+import { FACTS } from './launchGate';
 
 // The names copywriters may write as `{name}` anywhere in content, and their fill: every figure of the offer and the
 // names site.yaml sets. The MDX plugin fills page bodies; src/content/entries.ts fills frontmatter and site.yaml.
@@ -10,11 +11,10 @@ export interface SiteNames {
   operator: string;
   chat: { app: string };
   company: { legalName: string; number: string; registeredIn: string; registeredOffice: string; privacyEmail: string };
-  approval: string;
-  completion: string;
-  depositProtection: string;
-  protection: string;
+  facts: Record<FactName, string>;
 }
+
+type FactName = keyof typeof FACTS;
 
 const SITE_NAMES = {
   brand: (site) => site.brand,
@@ -25,15 +25,15 @@ const SITE_NAMES = {
   registeredIn: (site) => site.company.registeredIn,
   registeredOffice: (site) => site.company.registeredOffice,
   privacyEmail: (site) => site.company.privacyEmail,
-  approval: (site) => site.approval,
-  completion: (site) => site.completion,
-  depositProtection: (site) => site.depositProtection,
-  protection: (site) => site.protection,
 } satisfies Record<string, (site: SiteNames) => string>;
 
-export type PlaceholderName = FigureName | keyof typeof SITE_NAMES;
+export type PlaceholderName = FigureName | keyof typeof SITE_NAMES | FactName;
 export type PlaceholderValues = Readonly<Record<PlaceholderName, string>>;
-export const PLACEHOLDER_NAMES = [...FIGURE_NAMES, ...(Object.keys(SITE_NAMES) as (keyof typeof SITE_NAMES)[])];
+export const PLACEHOLDER_NAMES = [
+  ...FIGURE_NAMES,
+  ...Object.keys(SITE_NAMES),
+  ...Object.keys(FACTS),
+] as PlaceholderName[];
 
 /** `{price}`, with spaces inside the braces allowed, as MDX allows them in a page's body. */
 const PLACEHOLDER = /\{\s*([A-Za-z][\w-]*)\s*\}/g;
@@ -42,7 +42,7 @@ const PLACEHOLDER = /\{\s*([A-Za-z][\w-]*)\s*\}/g;
 export const isPlaceholderShape = (code: string) => /^\s*[A-Za-z][\w-]*\s*$/.test(code);
 
 export function placeholderValues(offer: Offer, site: SiteNames): PlaceholderValues {
-  return { ...offerFigures(offer), ...mapValues(SITE_NAMES, (value) => value(site)) };
+  return { ...offerFigures(offer), ...mapValues(SITE_NAMES, (value) => value(site)), ...site.facts };
 }
 
 export function isPlaceholderName(name: string): name is PlaceholderName {

@@ -4,6 +4,8 @@ import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { serveDist } from '../../scripts/static-server.mjs';
 import { astro, removeScratch, ROOT, scratchProject } from '../integration/scratch';
+import { RISK_SUMMARY } from '../../src/lib/launchGate';
+import { pagePath } from '../../src/lib/routes';
 import { bodyAttributes, PAGES, site, values } from './support';
 
 /** What a careful buyer needs to weigh the offer: said once, specifically, where they decide (issue #44). */
@@ -52,9 +54,12 @@ test('"Capital at risk" at most twice a page, footer included; a page that state
     if (path !== RISKS.path && /\b(ROI|projected|share of the rent)\b/i.test(await main.innerText())) {
       await expect(main.locator(`a[href="${RISKS_LINK}"]`), path).toHaveCount(1);
     }
-    // The high-risk warning: none while site.yaml leaves it empty.
+    // The high-risk warning: none while site.yaml leaves it empty, nor a byte of its CSS.
     await expect(page.getByRole('complementary', { name: 'Risk warning' })).toHaveCount(site.highRisk.warning ? 1 : 0);
+    if (!site.highRisk.warning) expect(await (await page.request.get(path)).text()).not.toContain('risk-banner');
   }
+  // Nor the risk summary it would link to.
+  if (!site.highRisk.warning) expect((await page.request.get(pagePath(RISK_SUMMARY))).status()).toBe(404);
 });
 
 test.describe('the high-risk warning, once site.yaml sets it', () => {
@@ -113,7 +118,30 @@ test.describe('the high-risk warning, once site.yaml sets it', () => {
     await page.goto(`${base}/`);
     const warning = page.getByRole('complementary', { name: 'Risk warning' });
     await expect(warning).toContainText(WARNING.replaceAll("'", '’'));
-    await expect(warning.getByRole('link')).toHaveAttribute('href', site.highRisk.summary);
+    // At least body size, inside a border of its own.
+    const [size, body, border] = await warning
+      .locator('p')
+      .evaluate(
+        (p) =>
+          [
+            parseFloat(getComputedStyle(p).fontSize),
+            parseFloat(getComputedStyle(document.body).fontSize),
+            ['top', 'right', 'bottom', 'left'].map((side) =>
+              parseFloat(getComputedStyle(p).getPropertyValue(`border-${side}-width`)),
+            ),
+          ] as const,
+      );
+    expect(size).toBeGreaterThanOrEqual(body);
+    expect(Math.min(...border)).toBeGreaterThanOrEqual(1);
+    // Its link opens the risk summary, built with it, in the FCA's format.
+    await expect(warning.getByRole('link', { name: site.highRisk.link })).toHaveAttribute(
+      'href',
+      pagePath(RISK_SUMMARY),
+    );
+    await warning.getByRole('link').click();
+    const heading = bodyAttributes(RISK_SUMMARY, 'Section', 'heading')[0]!;
+    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    await page.goto(`${base}/`);
     for (const width of [320, 375, 768, 1024, 1280]) {
       await page.setViewportSize({ width, height: 640 });
       for (const scrolled of [false, true]) {

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { FRONTMATTER, frontmatterOf } from '../../src/content/loaders';
 import type { Offer } from '../../src/lib/figures';
+import { RISK_SUMMARY } from '../../src/lib/launchGate';
 import { fillData, placeholderValues } from '../../src/lib/placeholders';
 import { pagePath } from '../../src/lib/routes';
 
@@ -25,7 +26,7 @@ interface SiteYaml {
   nav: Link[];
   company: { legalName: string; number: string; registeredIn: string; registeredOffice: string; privacyEmail: string };
   regulatoryStatement: string;
-  highRisk: { classification: string; warning: string; link: string; summary: string };
+  highRisk: { classification: string; warning: string; link: string };
   footer: { tagline: string; powered: string; riskNotice: string; company: string; links: Link[] };
 }
 
@@ -65,9 +66,10 @@ export function frontmatter(id: string) {
   };
 }
 
-/** Every page of the site (one per file in content/pages/, but the 404 page), with its route. */
+/** Every page of the site (one per file in content/pages/, but the 404 page, and the risk summary without its warning). */
 export const PAGES = readdirSync(new URL('pages/', CONTENT))
   .filter((file) => file.endsWith('.mdx') && !file.startsWith('_') && file !== '404.mdx')
+  .filter((file) => file !== `${RISK_SUMMARY}.mdx` || site.highRisk.warning)
   .map((file) => file.replace(/\.mdx$/, ''))
   .sort()
   .map((id) => ({ id, path: pagePath(id) }));

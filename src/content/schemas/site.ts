@@ -3,9 +3,15 @@ import { z } from 'astro/zod';
 import { barChatText, barExcess } from '@/lib/barFit';
 import { E164_DIGITS } from '@/lib/chatLink';
 import { didYouMean } from '@/lib/closestName';
+import { mapValues } from '@/lib/figures';
+import { CLASSIFICATIONS, FACTS } from '@/lib/launchGate';
 import { reference, type SchemaContext } from 'astro:content';
 import { linkablePages } from '../loaders';
-import { copy, fields, imageWithAltSchema, list, notReadAsText, text } from './fields';
+import { copy, describe, fields, imageWithAltSchema, list, notReadAsText, text } from './fields';
+
+/** A class the FCA's rules do not have, e.g. "high risk". */
+const classification = ({ input }: { input: unknown }) =>
+  `Expected one of: ${CLASSIFICATIONS.join('; ')}, as the owner's advisers class the offer; got ${describe(input)}.`;
 
 /** One link of the top bar or the footer; `pagesDir` is content/pages/, where the pages it may open are. */
 function navItemSchema(pagesDir: string) {
@@ -64,17 +70,14 @@ export function siteSchema(context: SchemaContext, contentDir: string) {
     }),
     /** Shown beside the risk notice. */
     regulatoryStatement: copy('the regulatory status of the offer, as the owner states it'),
-    approval: text('who approved this financial promotion, e.g. "This financial promotion was approved by …"'),
-    completion: text('when the hotel is expected to open, e.g. "in spring 2028"'),
-    depositProtection: text('what happens to the deposit and payments if the hotel opens late or never'),
-    protection: text("which protections do not apply, as the owner's advisers word it"),
-    /** The FCA's warning for a restricted mass-market investment, above the top bar on every page; none if empty. */
+    /** The offer's class under the FCA's rules, and its risk warning: above the top bar on every page; none if empty. */
     highRisk: fields({
-      classification: text('how the owner\'s advisers class the offer, e.g. "not a restricted mass-market investment"'),
+      classification: z.union([z.enum(CLASSIFICATIONS), z.string().regex(/^\[PLACEHOLDER/, { error: classification })]),
       warning: z.literal('').or(copy("the FCA's risk warning")),
       link: copy('the link to the risk summary, e.g. "Take 2 mins to learn more"'),
-      summary: text('the risk summary\'s address, e.g. "/investment#risks"'),
     }),
+    /** What only the owner can state, in their words; each is a `{placeholder}` of its name. */
+    facts: fields(mapValues(FACTS, (hint) => text(hint))),
     footer: fields({
       tagline: copy('the first half of the footer tagline, e.g. "Community-Owned."'),
       powered: copy('the second half of the tagline, e.g. "{operator}-Powered."'),

@@ -104,6 +104,12 @@ describe('a mistake is named with its field and its fix', () => {
       `serviceChargePerYear: Expected a number, got the text "£1,200 a year". Write the service charge in pounds a year in digits only, without £, % or commas, or '[PLACEHOLDER: …]' until it is known.`,
     ],
     [
+      "a classification outside the FCA's classes",
+      'site',
+      { ...site, highRisk: { ...site.highRisk, classification: 'high risk' } },
+      'highRisk.classification: Expected one of: mainstream; restricted mass-market investment; non-mass-market investment; not a controlled investment',
+    ],
+    [
       'an unknown placeholder',
       'page',
       hero({ heading: 'From {prise}' }),

@@ -1,7 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
-import { checkLaunch, launchProblems, MARKER, notReady, type LaunchContent } from '@/lib/launchGate';
+import {
+  checkLaunch,
+  launchProblems,
+  MARKER,
+  notReady,
+  RISK_SUMMARY,
+  FACTS,
+  type LaunchContent,
+} from '@/lib/launchGate';
 
 const ROOT = new URL('../../../', import.meta.url);
 const read = (file: string) => readFileSync(new URL(file, ROOT), 'utf8');
@@ -63,6 +71,21 @@ test("the repository's content is not ready: the gate names each placeholder's f
   }
 });
 
+test("the repository's content names each owner's fact and each cost while it is a placeholder", () => {
+  const problems = checkLaunch(ROOT);
+  const fields = [
+    ...Object.keys(FACTS).map((fact) => `content/site.yaml: facts.${fact}`),
+    ...['serviceChargePerYear', 'operatorFeePercent', 'purchaseCosts'].map((cost) => `content/offer.yaml: ${cost}`),
+    'content/site.yaml: highRisk.classification',
+  ];
+  for (const field of fields) {
+    expect(
+      problems.filter((problem) => problem.startsWith(`${field}: "[PLACEHOLDER`)),
+      field,
+    ).toHaveLength(1);
+  }
+});
+
 test('real values pass', () => {
   expect(launchProblems(realContent())).toEqual([]);
 });
@@ -103,13 +126,11 @@ describe('company details and the regulatory statement', () => {
     'company.registeredIn',
     'company.registeredOffice',
     'regulatoryStatement',
-  ])('%s: a placeholder is caught, and so is a missing value', (field) => {
+  ])('%s: a placeholder is caught', (field) => {
     const [marked] = launchProblems(withSite(field, '[PLACEHOLDER: to be written]'));
     expect(marked).toMatch(
       new RegExp(`^content/site\\.yaml: ${field}: "\\[PLACEHOLDER: to be written\\]" is a placeholder\\. Write .+\\.$`),
     );
-    const [missing] = launchProblems(withSite(field, undefined));
-    expect(missing).toMatch(new RegExp(`^content/site\\.yaml: ${field}: missing\\. Write .+\\.$`));
   });
 
   test('says what to write', () => {
@@ -117,12 +138,38 @@ describe('company details and the regulatory statement', () => {
       'content/site.yaml: company.number: "[PLACEHOLDER: company number]" is a placeholder. Write its company number as on the register, e.g. "01234567".',
     ]);
   });
+});
 
-  test('no company block at all is its four fields missing', () => {
-    expect(launchProblems(withSite('company', undefined))).toHaveLength(4);
-    expect(launchProblems(withSite('company', undefined))[0]).toBe(
-      'content/site.yaml: company.legalName: missing. Write the operator company\'s name exactly as registered, e.g. "Solvane Hotels Ltd".',
-    );
+describe('the classification', () => {
+  const classed = (classification: string, warning = '') =>
+    withSite('highRisk', { classification, warning, link: 'Take 2 mins to learn more' });
+  const WARNING = "Don't invest unless you're prepared to lose all the money you invest.";
+
+  test.each(['mainstream', 'not a controlled investment'])('%s launches without a warning', (classification) => {
+    expect(launchProblems(classed(classification))).toEqual([]);
+  });
+
+  test('a non-mass-market investment may not launch: it may not be promoted to the public', () => {
+    expect(launchProblems(classed('non-mass-market investment'))).toEqual([
+      "content/site.yaml: highRisk.classification: a non-mass-market investment may not be promoted to the public, so this site may not go live. Ask the owner's advisers how the offer may be promoted.",
+    ]);
+  });
+
+  test("a restricted mass-market investment needs the FCA's warning, and its risk summary written", () => {
+    expect(launchProblems(classed('restricted mass-market investment'))).toEqual([
+      "content/site.yaml: highRisk.warning: missing. A restricted mass-market investment must show the FCA's risk warning on every page: write it as the advisers give it.",
+    ]);
+    expect(launchProblems(classed('restricted mass-market investment', WARNING))).toEqual([]);
+    const summary = `content/pages/${RISK_SUMMARY}.mdx`;
+    const unwritten = classed('restricted mass-market investment', WARNING);
+    unwritten.pages[summary] = 'Intro.\n1. [PLACEHOLDER: risk 1]\n';
+    expect(launchProblems(unwritten)).toEqual([
+      `${summary}:2: "[PLACEHOLDER: risk 1]" is a placeholder. Write the real value (risk 1).`,
+    ]);
+    // Without the warning the risk summary is not built, so its placeholders do not hold a launch up.
+    const mainstream = classed('mainstream');
+    mainstream.pages[summary] = unwritten.pages[summary];
+    expect(launchProblems(mainstream)).toEqual([]);
   });
 });
 
