@@ -1,7 +1,9 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { glob, type Loader, type LoaderContext } from 'astro/loaders';
+import type { z } from 'astro/zod';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
 
 // A broken content file stops `astro build` at the line of the field it names. In `astro dev` its entry holds the
@@ -45,30 +47,47 @@ export function fieldLine(file: string, path: string): number | undefined {
   return offset === undefined ? undefined : lines.linePos(offset).line + (page ? 1 : 0);
 }
 
-/** `error` at the line of the first field its message names, without the `**` Astro bolds field paths with. */
-function located(error: unknown, file: string): Located {
-  const found = error as Located;
-  found.message = found.message.replace(/\*\*/g, '');
-  // A schema error names its fields, one a line: `  hero.heading: Missing. …`.
-  const field = found.message.includes('does not match collection schema')
-    ? /^ +([\w.-]+): /m.exec(found.message)?.[1]
-    : undefined;
-  const line = (field && fieldLine(file, field)) || found.loc?.line || 1;
-  found.loc = { file, line, column: field ? 1 : found.loc?.column };
-  return found;
+/** The fields (as paths) a schema refuses while it parses one entry: see `refusing`. */
+const refused = new AsyncLocalStorage<PropertyKey[][]>();
+
+/**
+ * `schema`, telling the loaders which fields it refuses. Astro's error names them only in its English text, built from
+ * the issues it keeps to itself (withastro/astro#15981): read from there, a rewording would lose every field's line.
+ */
+export function refusing<T extends z.ZodType>(schema: T): T {
+  const parse = schema.safeParseAsync.bind(schema);
+  const safeParseAsync: typeof parse = async (...args) => {
+    const result = await parse(...args);
+    refused.getStore()?.push(...(result.error?.issues.map((issue) => issue.path) ?? []));
+    return result;
+  };
+  return Object.assign(Object.create(schema) as T, { safeParseAsync });
 }
 
-/** The data an entry holds in `astro dev` in place of a broken file's: its error, logged once. */
-function devError(error: unknown, file: string, { config, logger }: LoaderContext) {
-  const { message, loc } = located(error, file);
-  const contentError = `${message}\nLocation: ${relative(fileURLToPath(config.root), file)}:${loc?.line}`;
-  logger.error(contentError);
-  return { contentError, file, line: loc?.line };
+/**
+ * `read()`'s data. Its error, at the line of the first field the schema refused and without the `**` Astro bolds them
+ * with, stops the build; in `astro dev` the entry holds it in place of the data, logged once.
+ */
+async function checked<T>(context: LoaderContext, file: string, read: () => Promise<T>): Promise<T> {
+  const paths: PropertyKey[][] = [];
+  try {
+    return await refused.run(paths, read);
+  } catch (thrown) {
+    const error = thrown as Located;
+    const field = paths[0]?.join('.');
+    const line = (field && fieldLine(file, field)) || error.loc?.line || 1;
+    error.message = error.message.replace(/\*\*/g, '');
+    error.loc = { file, line, column: field ? 1 : error.loc?.column };
+    if (!context.watcher) throw error;
+    const contentError = `${error.message}\nLocation: ${relative(fileURLToPath(context.config.root), file)}:${line}`;
+    context.logger.error(contentError);
+    return { contentError, file, line } as T;
+  }
 }
 
-/** Throws the error an entry holds in `astro dev` (see `devError`); returns its data otherwise. */
+/** Throws the error an entry holds in `astro dev` (see `checked`); returns its data otherwise. */
 export function throwContentError<T>(data: T): T {
-  const { contentError, file, line } = data as Partial<ReturnType<typeof devError>>;
+  const { contentError, file, line } = data as { contentError?: string; file?: string; line?: number };
   if (!contentError) return data;
   // Astro's overlay shows the code frame and editor link of `loc`: the content file, not this one.
   throw Object.assign(new Error(contentError), { loc: { file, line, column: 1 } });
@@ -86,8 +105,7 @@ export function yamlEntry(path: string, id: string, pages?: string): Loader {
       let latest = 0;
       const load = async () => {
         const run = ++latest;
-        let data: Record<string, unknown>;
-        try {
+        const data = await checked(context, file, () => {
           const document = parseDocument(readFileSync(file, 'utf8'));
           const [error] = document.errors;
           if (error) {
@@ -95,11 +113,8 @@ export function yamlEntry(path: string, id: string, pages?: string): Loader {
             const loc = { file, line: at?.line, column: at?.col };
             throw Object.assign(new Error(`${path} is not valid YAML: ${error.message}`), { loc });
           }
-          data = await context.parseData({ id, data: document.toJS() ?? {}, filePath: file });
-        } catch (error) {
-          if (!context.watcher) throw located(error, file);
-          data = devError(error, file, context);
-        }
+          return context.parseData({ id, data: document.toJS() ?? {}, filePath: file });
+        });
         // Loads overlap in `astro dev` (two saves in a row): only the latest to start stores its result.
         if (run === latest) context.store.set({ id, data, filePath: path });
       };
@@ -134,14 +149,8 @@ export function pagesLoader(base: string): Loader {
         }
       };
       watcher?.on('add', recheck).on('change', recheck).on('unlink', recheck);
-      const parseData: LoaderContext['parseData'] = async (props) => {
-        try {
-          return await context.parseData(props);
-        } catch (error) {
-          if (!watcher) throw located(error, props.filePath!);
-          return devError(error, props.filePath!, context) as never;
-        }
-      };
+      const parseData: LoaderContext['parseData'] = (props) =>
+        checked(context, props.filePath!, () => context.parseData(props));
       return loader.load({ ...context, parseData });
     },
   };
