@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { isPreview } from '../lib/preview';
 
 /** Headers every response gets, on any host, next to the Content-Security-Policy. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
@@ -20,10 +21,7 @@ export const HOST_DEFAULT_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /** Headers for the paths a pattern matches: `/*` is every path, `/_astro/*` every path under `/_astro/`. */
-export interface HeaderRule {
-  path: string;
-  headers: Readonly<Record<string, string>>;
-}
+export type HeaderRule = { path: string; headers: Readonly<Record<string, string>> };
 
 /** Each page's CSP merged into one: every page's sources per directive, and `frame-ancestors 'none'`. */
 export function mergePolicies(policies: readonly string[]): string {
@@ -36,10 +34,11 @@ export function mergePolicies(policies: readonly string[]): string {
   return [...directives].map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
 }
 
-/** The deploy's header policy, the one source of both files: every path, then hashed assets, cached for a year. */
+/** The deploy's header policy, the one source of both files: every path (noindex in a preview), then hashed assets. */
 export function headerRules(csp: string): HeaderRule[] {
+  const noindex = isPreview() && { 'X-Robots-Tag': 'noindex' };
   return [
-    { path: '/*', headers: { 'Content-Security-Policy': csp, ...SECURITY_HEADERS } },
+    { path: '/*', headers: { 'Content-Security-Policy': csp, ...SECURITY_HEADERS, ...noindex } },
     { path: '/_astro/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
   ];
 }
@@ -61,10 +60,8 @@ export function headersFile(csp: string): string {
     .join('\n');
 }
 
-/**
- * The same rules as nginx directives: `/*` at server level, each folder as a prefix location, which repeats the
- * server's add_header lines (nginx drops them in a location that has its own).
- */
+/** The same rules as nginx directives: `/*` at server level, each folder as a prefix location, which repeats the
+ * server's add_header lines (nginx drops them in a location that has its own). */
 export function nginxInclude(csp: string): string {
   const [all, ...folders] = headerRules(csp) as [HeaderRule, ...HeaderRule[]];
   const addHeaders = (headers: Readonly<Record<string, string>>, indent = '') =>
@@ -74,19 +71,14 @@ export function nginxInclude(csp: string): string {
       // `always`: on 404s and redirects too, as the static hosts do.
       return `${indent}add_header ${name} "${value}" always;`;
     });
-  const lines = [
-    '# Written by the build from src/integrations/securityHeaders.ts, the source of _headers too. Do not edit.',
-    ...addHeaders(all.headers),
-    ...addHeaders(HOST_DEFAULT_HEADERS),
-  ];
+  const head =
+    '# Written by the build from src/integrations/securityHeaders.ts, the source of _headers too. Do not edit.';
+  const lines = [head, ...addHeaders({ ...all.headers, ...HOST_DEFAULT_HEADERS })];
   for (const { path, headers } of folders) {
     if (!/^\/[^*]*\/\*$/.test(path)) throw new Error(`nginx needs a folder pattern such as /_astro/*, not ${path}`);
     // Files only: nginx would redirect a folder to its slash form, which the one-URL-form rewrite sends back.
-    const block = [
-      '    try_files $uri =404;',
-      ...addHeaders({ ...all.headers, ...HOST_DEFAULT_HEADERS, ...headers }, '    '),
-    ];
-    lines.push('', `location ${path.slice(0, -1)} {`, ...block, '}');
+    lines.push('', `location ${path.slice(0, -1)} {`, '    try_files $uri =404;');
+    lines.push(...addHeaders({ ...all.headers, ...HOST_DEFAULT_HEADERS, ...headers }, '    '), '}');
   }
   return `${lines.join('\n')}\n`;
 }
@@ -104,10 +96,8 @@ export function inlineHashes(html: string): Record<'script-src' | 'style-src', s
   return hashes;
 }
 
-/**
- * Takes the CSP out of a built page's <meta> (a header only: withastro/astro#13926), hashing exactly the page's own
- * inline scripts and styles: Astro's hashes miss an MDX page's components' styles and add ~540 bytes of unused ones.
- */
+/** Takes the CSP out of a built page's <meta> (a header only: withastro/astro#13926), hashing exactly the page's own
+ * inline scripts and styles: Astro's hashes miss an MDX page's components' styles and add ~540 bytes of unused ones. */
 function takePagePolicy(file: string): string {
   const html = readFileSync(file, 'utf8');
   const meta = /<meta http-equiv="content-security-policy" content="([^"]+)">/i.exec(html);
@@ -119,7 +109,7 @@ function takePagePolicy(file: string): string {
   );
 }
 
-/** Writes dist/_headers and dist/_headers.nginx.conf after the build, with the pages' CSP taken out of them. */
+/** Writes dist/_headers and dist/_headers.nginx.conf from the pages' CSP, taken out of them; a preview's robots.txt. */
 export function securityHeaders(): AstroIntegration {
   return {
     name: 'security-headers',
@@ -130,6 +120,7 @@ export function securityHeaders(): AstroIntegration {
         const csp = mergePolicies(pages.map((page) => takePagePolicy(join(out, page))));
         writeFileSync(join(out, '_headers'), headersFile(csp));
         writeFileSync(join(out, '_headers.nginx.conf'), nginxInclude(csp));
+        if (isPreview()) writeFileSync(join(out, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
         logger.info(`wrote _headers and _headers.nginx.conf with the CSP of ${pages.length} pages`);
       },
     },

@@ -45,9 +45,9 @@ export interface AstroRun {
   output: string;
 }
 
-/** Runs an Astro command (`sync`, `build`) in a scratch project and collects what it printed. */
-export async function astro(dir: string, command: string): Promise<AstroRun> {
-  const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' };
+/** Runs an Astro command (`sync`, `build`) in a scratch project with `vars` in its environment; collects its output. */
+export async function astro(dir: string, command: string, vars: Record<string, string> = {}): Promise<AstroRun> {
+  const env = { ...process.env, ...vars, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' };
   try {
     const { stdout, stderr } = await run(process.execPath, [ASTRO, command, '--config', 'astro.scratch.mjs'], {
       cwd: dir,
