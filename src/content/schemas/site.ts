@@ -41,6 +41,7 @@ export function siteSchema(context: SchemaContext, contentDir: string) {
       protocol: /^https$/,
       error: 'Expected the public https address of the site, e.g. "https://www.example.com".',
     }),
+    repository: text('the site\'s repository on GitHub, e.g. "https://github.com/owner/name"').optional(),
     /** The picture link previews show (WhatsApp, iMessage, social apps): 1200×630 pixels. */
     shareImage: imageWithAltSchema(context, contentDir, 1200, 630),
     chat: fields({
