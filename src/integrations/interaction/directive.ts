@@ -4,9 +4,6 @@ import type { ClientDirective } from 'astro';
 export interface InteractionOptions {
   /** Interactions hydrate the island only while this media query matches; elsewhere it is never needed. */
   media?: string;
-  /** A CSS feature the server HTML needs (as `CSS.supports()` takes it): without it, hydrate when idle, or when visible. */
-  idleUnlessSupports?: string;
-  visibleUnlessSupports?: string;
 }
 
 /** Events that mean a control in the island is in use; not `pointerdown`, which a finger scrolling the page sends too. */
@@ -23,15 +20,18 @@ function keepServerHtml(el: HTMLElement) {
 /**
  * `client:interaction`: hydrate on the visitor's first interaction with the island, not before. The islands work
  * without React from first paint, and Astro's own directives all fetch it on page load, competing with the hero on a
- * slow link. The island takes over once the interaction is over (no pointer pressed, nothing scrolling).
+ * slow link. The island takes over once the interaction is over (no pointer pressed, nothing scrolling); a button
+ * clicked before then, when it could do nothing yet, is clicked again once the island can answer.
  */
 const interaction: ClientDirective = (load, options, el) => {
-  const { media, idleUnlessSupports, visibleUnlessSupports } = (options.value ?? {}) as InteractionOptions;
+  const { media } = (options.value ?? {}) as InteractionOptions;
   const listening = new AbortController();
   const { signal } = listening;
   let hydrateIsland: (() => Promise<void>) | undefined;
   let pressed = false;
   let scrolling = false;
+  /** A button with nothing of its own to do (no popover, no form) that was clicked before the island could answer. */
+  let clicked: HTMLButtonElement | null | undefined;
   const waiting = () => !hydrateIsland || pressed || scrolling || signal.aborted;
   const hydrateAtRest = () => {
     if (waiting()) return;
@@ -41,7 +41,7 @@ const interaction: ClientDirective = (load, options, el) => {
         if (waiting()) return;
         listening.abort();
         keepServerHtml(el);
-        void hydrateIsland!();
+        void hydrateIsland!().then(() => clicked?.click());
       }),
     );
   };
@@ -56,6 +56,8 @@ const interaction: ClientDirective = (load, options, el) => {
   const onInteraction = (event: Event) => {
     if (media && !window.matchMedia(media).matches) return;
     if (event.target instanceof Element && event.target.closest('a[href]')) return;
+    if (event.type === 'click' && event.target instanceof Element)
+      clicked ??= event.target.closest<HTMLButtonElement>('button[type="button"]:not([popovertarget], [commandfor])');
     start();
   };
   // Captured, so `toggle` and `scroll` from inside count too, and before the island's own handlers could stop them.
@@ -68,22 +70,6 @@ const interaction: ClientDirective = (load, options, el) => {
   if ('onscrollend' in window) {
     el.addEventListener('scroll', () => (scrolling = true), capturing);
     el.addEventListener('scrollend', () => ((scrolling = false), hydrateAtRest()), capturing);
-  }
-
-  if (idleUnlessSupports && !CSS.supports(idleUnlessSupports)) {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(() => start(), { timeout: 2000 });
-    else setTimeout(() => start(), 200);
-  }
-  if (visibleUnlessSupports && !CSS.supports(visibleUnlessSupports)) {
-    const near = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        near.disconnect();
-        start();
-      },
-      { rootMargin: '200px' },
-    );
-    for (const child of el.children) near.observe(child);
   }
 };
 
