@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import styles from './SiteHeader.module.css';
 import useMediaQuery from './useMediaQuery';
-import useScrolledPast from './useScrolledPast';
 
 /** Below this width the bar's links collapse behind the Menu button (the CSS breakpoint): they fit one row from 64rem. */
 export const SMALL_QUERY = '(max-width: 63.99rem)';
@@ -12,9 +11,8 @@ export interface SiteHeaderProps {
   brand: string;
   /** The main navigation, in order; `current` marks the page being shown with aria-current="page". */
   links: { name: string; path: string; current: boolean }[];
-  /** Start transparent and turn solid once scrolled past `threshold` pixels (the home page); else always solid. */
+  /** Transparent at the top, solid past 100px of scroll (the home page; its CSS does it); else always solid. */
   transparentAtTop: boolean;
-  threshold: number;
   /** Actions at the end of the bar: the chat link, rendered by Astro. */
   children?: ReactNode;
 }
@@ -45,27 +43,22 @@ function isOpen(list: HTMLElement | null): boolean {
  * The fixed top bar: brand, main navigation and the chat link, with a small-screen Menu. The Menu is a popover
  * (`popovertarget`), which opens and closes it before hydration too, so the popover is the one truth for "open": the
  * island follows its `toggle` events and adds the page behind made inert, focus back on the button, closing on a
- * link or past the breakpoint, and the scroll state.
+ * link or past the breakpoint. The scroll state is the CSS's, before hydration and after.
  */
-export default function SiteHeader({ brand, links, transparentAtTop, threshold, children }: SiteHeaderProps) {
+export default function SiteHeader({ brand, links, transparentAtTop, children }: SiteHeaderProps) {
   const [open, setOpen] = useState(false);
   const [hydrated, setHydrated] = useState(false);
-  const [settled, setSettled] = useState(false);
-  const scrolled = useScrolledPast(threshold, transparentAtTop);
   // False on the server and while hydrating, so the first render matches the server HTML on any screen.
   const small = useMediaQuery(SMALL_QUERY);
   const headerRef = useRef<HTMLElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
 
-  // Before the first paint, in the same commit as the first scroll reading: the CSS fallback hands over to React,
-  // and a menu opened by the tap that hydrated us stays open.
+  // Before the first paint: a menu opened by the tap that hydrated us stays open.
   useLayoutEffect(() => {
     const list = listRef.current!;
     setHydrated(true);
     setOpen(isOpen(list));
-    // Transitions wait a frame, so a page reloaded mid-scroll does not fade from transparent to solid.
-    const frame = requestAnimationFrame(() => setSettled(true));
 
     let focusWasInside = false;
     const onBeforeToggle = (event: Event) => {
@@ -83,7 +76,6 @@ export default function SiteHeader({ brand, links, transparentAtTop, threshold, 
     list.addEventListener('beforetoggle', onBeforeToggle);
     list.addEventListener('toggle', onToggle);
     return () => {
-      cancelAnimationFrame(frame);
       list.removeEventListener('beforetoggle', onBeforeToggle);
       list.removeEventListener('toggle', onToggle);
     };
@@ -103,16 +95,13 @@ export default function SiteHeader({ brand, links, transparentAtTop, threshold, 
     return undefined;
   }, [open]);
 
-  const solid = !transparentAtTop || scrolled || open;
-
   return (
     <header
       ref={headerRef}
       className={styles['header']}
-      data-state={solid ? 'solid' : 'transparent'}
+      data-state={transparentAtTop ? 'transparent' : 'solid'}
       data-home={transparentAtTop ? '' : undefined}
       data-hydrated={hydrated ? '' : undefined}
-      data-settled={settled ? '' : undefined}
     >
       <div className={styles['bar']}>
         <a className={styles['brand']} href="/" inert={open}>

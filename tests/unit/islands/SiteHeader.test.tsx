@@ -28,7 +28,6 @@ const props: SiteHeaderProps = {
     { name: 'Residences', path: '/residences', current: true },
   ],
   transparentAtTop: true,
-  threshold: 100,
 };
 
 function renderHeader(overrides: Partial<SiteHeaderProps> = {}) {
@@ -44,14 +43,6 @@ function renderHeader(overrides: Partial<SiteHeaderProps> = {}) {
   );
 }
 
-async function scrollWindow(y: number) {
-  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
-  await act(async () => {
-    window.dispatchEvent(new Event('scroll'));
-    await new Promise((done) => requestAnimationFrame(() => done(undefined)));
-  });
-}
-
 beforeEach(() => {
   Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
 });
@@ -62,37 +53,15 @@ afterEach(() => {
 });
 
 describe('SiteHeader scroll state', () => {
-  it('is transparent at the top of a transparentAtTop page and solid past the threshold', async () => {
+  it("leaves it to the CSS: home's bar is marked transparent, scroll or not, and every other one solid", () => {
     installMatchMedia(false);
-    renderHeader();
-    const bar = screen.getByRole('banner');
-    expect(bar.dataset['state']).toBe('transparent');
-    await scrollWindow(100);
-    expect(bar.dataset['state']).toBe('transparent');
-    await scrollWindow(101);
-    expect(bar.dataset['state']).toBe('solid');
-    await scrollWindow(0);
-    expect(bar.dataset['state']).toBe('transparent');
-  });
-
-  it('reads the scroll position on mount (a reload mid-page)', () => {
-    installMatchMedia(false);
+    const add = vi.spyOn(window, 'addEventListener');
     Object.defineProperty(window, 'scrollY', { value: 500, configurable: true });
     renderHeader();
-    expect(screen.getByRole('banner').dataset['state']).toBe('solid');
-  });
-
-  it('is always solid when not transparentAtTop, and stops listening on unmount', async () => {
-    installMatchMedia(false);
-    const remove = vi.spyOn(window, 'removeEventListener');
-    const { unmount } = renderHeader({ transparentAtTop: false });
-    expect(screen.getByRole('banner').dataset['state']).toBe('solid');
-    unmount();
-    expect(remove.mock.calls.some(([type]) => type === 'scroll')).toBe(false);
-
+    expect(screen.getByRole('banner').dataset['state']).toBe('transparent');
     cleanup();
-    const second = renderHeader();
-    second.unmount();
-    expect(remove.mock.calls.some(([type]) => type === 'scroll')).toBe(true);
+    renderHeader({ transparentAtTop: false });
+    expect(screen.getByRole('banner').dataset['state']).toBe('solid');
+    expect(add.mock.calls.some(([type]) => type === 'scroll')).toBe(false);
   });
 });
