@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
-const CEILING = 5374;
+const CEILING = 5385;
 
 const files = execFileSync('git', ['ls-files', 'src', 'scripts', ':!:*.woff2'], { encoding: 'utf8' }).split('\n');
 const lines = files.filter(Boolean).reduce((sum, file) => sum + readFileSync(file, 'utf8').split('\n').length - 1, 0);
