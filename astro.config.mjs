@@ -1,32 +1,22 @@
 // @ts-check
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { satteri } from '@astrojs/markdown-satteri';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig, fontProviders, sharpImageService } from 'astro/config';
-import { parse } from 'yaml';
+import { contentSource } from './src/content/source.ts';
 import { interactionDirective } from './src/integrations/interaction/index.ts';
 import { launchGate } from './src/integrations/launchGate.ts';
 import { mdxDevReload, mdxPlugins } from './src/integrations/mdx/index.ts';
 import { pruneUnreferencedAssets } from './src/integrations/pruneUnreferencedAssets.ts';
 import { securityHeaders } from './src/integrations/securityHeaders.ts';
 
-/**
- * The public address, from content/site.yaml. A broken file, or an address that is none (`www.example.com`), is left
- * to the content schema, which names the file, the field and the fix: Astro's own config check says "Invalid URL".
- */
-function siteUrl() {
-  try {
-    const url = parse(readFileSync(new URL('./content/site.yaml', import.meta.url), 'utf8'))?.siteUrl;
-    return typeof url === 'string' && URL.canParse(url) ? url : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-const site = siteUrl();
+// What the compile reads of content/ (pages, figures, the site's address), read once and handed to what needs it.
+const content = contentSource(new URL('./', import.meta.url));
+// A broken site.yaml, or an address that is none (`www.example.com`), is left to its collection's schema, which names
+// the file, the field and the fix: Astro's own config check says "Invalid URL".
+const site = content.siteUrl();
 
 export default defineConfig({
   ...(site ? { site } : {}),
@@ -48,7 +38,7 @@ export default defineConfig({
     // `{price}` in MDX prose and component attributes is filled from offer.yaml when the page compiles.
     // Curly quotes in prose, as typeset() gives frontmatter, attributes and site.yaml (src/lib/placeholders.ts).
     processor: satteri({
-      mdastPlugins: mdxPlugins(new URL('./', import.meta.url)),
+      mdastPlugins: mdxPlugins(content),
       features: { smartPunctuation: true },
     }),
   },
@@ -145,7 +135,7 @@ export default defineConfig({
     sitemap({ filter: (page) => !/\/404(\.html)?$/.test(page) }),
     pruneUnreferencedAssets(),
     securityHeaders(),
-    launchGate(),
+    launchGate(content),
     {
       // Lightning CSS, which minifies the CSS, does not know ::scroll-button() yet: it keeps the carousels' rules
       // whole, but warns at each of them, a dozen code frames in every build. Only that warning is dropped. Remove

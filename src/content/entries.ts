@@ -1,7 +1,6 @@
-import { resolve } from 'node:path';
 import { getEntry, type CollectionEntry } from 'astro:content';
-import { fillData, placeholderValues, texts, typedFigure } from '@/lib/placeholders';
-import { fieldLine, throwContentError } from './loaders';
+import { fillData, placeholderValues, type PlaceholderValues } from '@/lib/placeholders';
+import { throwContentError } from './loaders';
 import type { PageData } from './schemas/page';
 
 // The content collections for the layouts and components, copy filled: `{price}` in site.yaml or frontmatter is
@@ -14,33 +13,28 @@ async function single<C extends 'site' | 'offer'>(collection: C): Promise<Collec
 /** Every figure of the offer from `content/offer.yaml`, as numbers. */
 export const getOffer = () => single('offer');
 
-async function siteAndValues() {
+type Filled = { site: object; offer: object; values: PlaceholderValues; data: CollectionEntry<'site'>['data'] };
+let filled: Filled | undefined;
+
+/** site.yaml filled, and the placeholders' values: made once for every component that asks, until a file changes. */
+async function filledSite() {
   const [site, offer] = await Promise.all([single('site'), single('offer')]);
-  return { site, values: placeholderValues(offer, site) };
+  if (filled?.site !== site || filled.offer !== offer) {
+    const values = placeholderValues(offer, site);
+    filled = { site, offer, values, data: fillData(site, values) };
+  }
+  return filled;
 }
 
-/**
- * Brand, contact, navigation and footer from `content/site.yaml`, placeholders filled. One of the offer's figures
- * typed into it is its error, as in a page: checked here, where the figures are known, so every page shows it.
- */
-export async function getSite(): Promise<CollectionEntry<'site'>['data']> {
-  const { site, values } = await siteAndValues();
-  for (const [path, text] of texts(site)) {
-    const typed = typedFigure(text, values);
-    if (!typed) continue;
-    const file = resolve('content/site.yaml');
-    const line = fieldLine(file, path);
-    throwContentError({ contentError: `${path}: ${typed.message}\nLocation: content/site.yaml:${line}`, file, line });
-  }
-  return fillData(site, values);
-}
+/** Brand, contact, navigation and footer from `content/site.yaml`, placeholders filled (a typed figure: ./source.ts). */
+export const getSite = async () => (await filledSite()).data;
 
 /**
  * A page's frontmatter with its placeholders filled, once, for the layout; and the page being rendered from now on,
  * where the MDX components find its lists (`named`, `listed`). Each route (`[...slug].astro`, `404.astro`) calls it.
  */
 export async function renderingPage(locals: App.Locals, page: CollectionEntry<'pages'>): Promise<PageData> {
-  const data = fillData(throwContentError(page.data), (await siteAndValues()).values);
+  const data = fillData(throwContentError(page.data), (await filledSite()).values);
   locals.page = { id: page.id, data };
   return data;
 }

@@ -1,51 +1,15 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { basename, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { glob, type Loader, type LoaderContext } from 'astro/loaders';
 import type { z } from 'astro/zod';
-import { isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
+import { parseDocument } from 'yaml';
+import { fieldLine, PAGE_GLOB } from './source';
 
 // A broken content file stops `astro build` at the line of the field it names. In `astro dev` its entry holds the
 // error in place of its data, and every page that reads it throws it, so the overlay shows it (Astro's own loaders
 // would log it and keep serving the last good data).
-
-type Located = Error & { loc?: { file?: string; line?: number | undefined; column?: number | undefined } };
-
-/** A page's frontmatter, its `---` lines included; the YAML between them starts on the file's second line. */
-export const FRONTMATTER = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n---/;
-
-/** The YAML between a page's `---` lines, or undefined when it has none. */
-export const frontmatterOf = (source: string) => FRONTMATTER.exec(source)?.[1];
-
-/** The pages in `folder` a link may open, by file name without `.mdx` (not drafts, nor 404): read afresh each call. */
-export const linkablePages = (folder: string | URL) =>
-  readdirSync(folder)
-    .filter((file) => /^[^_].*\.mdx$/.test(file) && file !== '404.mdx')
-    .map((file) => file.slice(0, -'.mdx'.length));
-
-/**
- * The line in `file` (YAML, or a page's frontmatter) of the field at `path` (`footer.links.0.page`), or of the
- * deepest part of it the file has: a missing field points at its group.
- */
-export function fieldLine(file: string, path: string): number | undefined {
-  if (!existsSync(file)) return undefined;
-  const source = readFileSync(file, 'utf8');
-  const page = file.endsWith('.mdx');
-  const lines = new LineCounter();
-  let node = parseDocument((page ? frontmatterOf(source) : source) ?? '', { lineCounter: lines }).contents;
-  let offset: number | undefined;
-  for (const key of path.split('.')) {
-    const pair = isMap(node)
-      ? node.items.find((item) => isScalar(item.key) && String(item.key.value) === key)
-      : undefined;
-    const item = pair?.value ?? (isSeq(node) ? node.items[Number(key)] : undefined);
-    if (!item) break;
-    offset = (isScalar(pair?.key) ? pair.key : item).range?.[0];
-    node = item as typeof node;
-  }
-  return offset === undefined ? undefined : lines.linePos(offset).line + (page ? 1 : 0);
-}
 
 /** The fields (as paths) a schema refuses while it parses one entry: see `refusing`. */
 const refused = new AsyncLocalStorage<PropertyKey[][]>();
@@ -73,7 +37,7 @@ async function checked<T>(context: LoaderContext, file: string, read: () => Prom
   try {
     return await refused.run(paths, read);
   } catch (thrown) {
-    const error = thrown as Located;
+    const error = thrown as Error & { loc?: { file?: string; line?: number; column?: number | undefined } };
     const field = paths[0]?.join('.');
     const line = (field && fieldLine(file, field)) || error.loc?.line || 1;
     error.message = error.message.replace(/\*\*/g, '');
@@ -131,7 +95,7 @@ export function yamlEntry(path: string, id: string, pages?: string): Loader {
 
 /** The pages' loader: `glob()`'s, with errors as above, and in `astro dev` each page checked again when a picture it names changes. */
 export function pagesLoader(base: string): Loader {
-  const loader = glob({ base, pattern: '[^_]*.mdx' });
+  const loader = glob({ base, pattern: PAGE_GLOB });
   return {
     ...loader,
     load: async (context) => {

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { FRONTMATTER, frontmatterOf } from '../../src/content/loaders';
+import { FRONTMATTER, frontmatterOf } from '../../src/content/source';
 import type { Offer } from '../../src/lib/figures';
 import { RISK_SUMMARY } from '../../src/lib/launchGate';
 import { fillData, placeholderValues } from '../../src/lib/placeholders';

@@ -4,7 +4,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
-import { frontmatterOf } from '@/content/loaders';
+import { frontmatterOf } from '@/content/source';
 import { ROOT, astro, removeScratch, scratchProject } from './scratch';
 
 // The JSON Schemas editors use for content/*.yaml are the ones `astro sync` (and so `npm run dev`) writes from

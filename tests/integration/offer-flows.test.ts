@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { parse, parseDocument } from 'yaml';
-import { FRONTMATTER, frontmatterOf } from '@/content/loaders';
+import { FRONTMATTER, frontmatterOf } from '@/content/source';
 import { offerSchema } from '@/content/schemas/offer';
 import { downsideInputs, projectionInputs, projectionTable, type Offer } from '@/lib/figures';
 import { formatPounds } from '@/lib/formatPounds';

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { expect, onTestFinished, test } from 'vitest';
-import { FRONTMATTER } from '@/content/loaders';
+import { FRONTMATTER } from '@/content/source';
 import { ROOT, astro, removeScratch, scratchProject, type Patch } from './scratch';
 
 // The CI workflow's problem matcher (.github/content-errors.json) on what Astro really prints for a copywriter's

@@ -6,7 +6,7 @@ import { didYouMean } from '@/lib/closestName';
 import { mapValues } from '@/lib/figures';
 import { CLASSIFICATIONS, FACTS } from '@/lib/launchGate';
 import { reference, type SchemaContext } from 'astro:content';
-import { linkablePages } from '../loaders';
+import { linkablePages } from '../source';
 import { copy, describe, fields, imageWithAltSchema, list, notReadAsText, text } from './fields';
 
 /** A class the FCA's rules do not have, e.g. "high risk". */

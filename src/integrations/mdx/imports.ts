@@ -1,10 +1,9 @@
-import { fileURLToPath } from 'node:url';
 import type * as Satteri from 'satteri';
 import { MDX_COMPONENTS, type ComponentName } from '../../components/mdx/names';
 import type { Element } from './shared';
 
 /** Imports the components a page uses: copywriters write no import, and a page's CSS holds only theirs. */
-export function injectImports(root: URL): Satteri.MdastPluginEntry {
+export function injectImports(): Satteri.MdastPluginEntry {
   return () => {
     const used = new Set<ComponentName>();
     const element = (node: Element) => {
@@ -15,10 +14,9 @@ export function injectImports(root: URL): Satteri.MdastPluginEntry {
       mdxJsxFlowElement: element,
       mdxJsxTextElement: element,
       after(tree, ctx) {
-        const imports = [...used].map((name) => {
-          const path = fileURLToPath(new URL(`src/components/mdx/${MDX_COMPONENTS[name].file}.astro`, root));
-          return `import ${name} from ${JSON.stringify(path)};`;
-        });
+        const imports = [...used].map(
+          (name) => `import ${name} from '@/components/mdx/${MDX_COMPONENTS[name].file}.astro';`,
+        );
         if (imports.length) ctx.prependChild(tree, { type: 'mdxjsEsm', value: imports.join('\n') });
       },
     };

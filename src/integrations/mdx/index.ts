@@ -1,5 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import type { AstroIntegration } from 'astro';
+import { CONTENT, type ContentSource } from '../../content/source';
 import type * as Satteri from 'satteri';
 import type { EnvironmentModuleNode, RunnableDevEnvironment } from 'vite';
 import { checkComponents } from './components';
@@ -8,13 +9,13 @@ import { checkLinks } from './links';
 import { fillPlaceholders } from './placeholders';
 import { checkStructure } from './structure';
 
-/** The MDX compile's plugins, in the order they run: each a pass of its own, seeing what the ones before changed. */
-export const mdxPlugins = (root: URL): Satteri.MdastPluginEntry[] => [
-  fillPlaceholders(root),
+/** The MDX compile's plugins, in order, each a pass seeing what the ones before changed; `content` is their input. */
+export const mdxPlugins = (content: ContentSource): Satteri.MdastPluginEntry[] => [
+  fillPlaceholders(content),
   checkComponents(),
-  checkLinks(root),
+  checkLinks(content),
   checkStructure(),
-  injectImports(root),
+  injectImports(),
 ];
 
 /**
@@ -26,8 +27,8 @@ export function mdxDevReload(): AstroIntegration {
     name: 'mdx-dev-reload',
     hooks: {
       'astro:server:setup': ({ server }) => {
-        const sources = ['content/offer.yaml', 'content/site.yaml'].map((file) => resolve(server.config.root, file));
-        const pages = resolve(server.config.root, 'content/pages');
+        const sources = [CONTENT.offer, CONTENT.site].map((file) => resolve(server.config.root, file));
+        const pages = resolve(server.config.root, CONTENT.pages);
         server.watcher.on('all', (event, changed) => {
           const isPage = dirname(changed) === pages && changed.endsWith('.mdx');
           if (!(isPage && /^(add|unlink|change)$/.test(event)) && !(sources.includes(changed) && event === 'change'))

@@ -1,29 +1,13 @@
-import { readFileSync, statSync } from 'node:fs';
 import type * as Satteri from 'satteri';
 import { didYouMean } from '../../lib/closestName';
-import { linkablePages } from '../../content/loaders';
-import { pagePath, routeOf } from '../../lib/routes';
+import type { ContentSource } from '../../content/source';
+import { routeOf } from '../../lib/routes';
 import { stop, type Element, type Position } from './shared';
 
-let cached: { key: string; targets: Map<string, string[]> } | undefined;
-
-/** Each page's route, with its sections' ids: what a link may lead to. Read again only after a page changes. */
-function linkTargets(root: URL): Map<string, string[]> {
-  const folder = new URL('content/pages/', root);
-  const pages = linkablePages(folder);
-  const file = (id: string) => new URL(`${id}.mdx`, folder);
-  const key = pages.map((id) => `${id}@${statSync(file(id)).mtimeMs}`).join() + folder.href;
-  if (cached?.key !== key) {
-    const ids = (id: string) => [...readFileSync(file(id), 'utf8').matchAll(/<Section\b[^>]*?\sid="([^"]*)"/g)];
-    cached = { key, targets: new Map(pages.map((id) => [pagePath(id), ids(id).map((match) => match[1]!)])) };
-  }
-  return cached.targets;
-}
-
 /** A page's links to the site's own pages and sections lead to ones that exist; other sites are the visitor's to follow. */
-export function checkLinks(root: URL): Satteri.MdastPluginEntry {
+export function checkLinks(content: ContentSource): Satteri.MdastPluginEntry {
   return (factory) => {
-    const targets = linkTargets(root);
+    const targets = content.linkTargets();
     const own: string[] = [];
     const toThisPage: { anchor: string; position: Position }[] = [];
     const noSection = (page: string, anchor: string, ids: string[]) =>

@@ -1,18 +1,17 @@
 import type { Definition, Link } from 'mdast';
 import { fileURLToPath } from 'node:url';
 import type * as Satteri from 'satteri';
-import { fieldLine } from '../../content/loaders';
+import { fieldLine, type ContentSource } from '../../content/source';
 import { fillText, hasStrayBrace, isPlaceholderShape, STRAY_BRACE, texts, typedFigure } from '../../lib/placeholders';
 import { atLine, positionIn, replaceKeepingChildren, stop, type Element, type Position } from './shared';
-import { readValues } from './values';
 
 /**
  * Fills `{price}`… in a page's prose, component attributes and link addresses, and sets their quotes; stops at an
  * unknown placeholder, a stray brace, or one of the offer's figures typed by hand, in the body or the frontmatter.
  */
-export function fillPlaceholders(root: URL): Satteri.MdastPluginEntry {
+export function fillPlaceholders(content: ContentSource): Satteri.MdastPluginEntry {
   return (factory) => {
-    const values = readValues(root);
+    const values = content.values();
     const fill = (text: string, position: Position) => {
       try {
         return fillText(text, values);

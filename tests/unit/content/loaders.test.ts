@@ -6,7 +6,8 @@ import { pathToFileURL } from 'node:url';
 import type { LoaderContext } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { afterAll, describe, expect, test } from 'vitest';
-import { fieldLine, refusing, throwContentError, yamlEntry } from '@/content/loaders';
+import { refusing, throwContentError, yamlEntry } from '@/content/loaders';
+import { fieldLine } from '@/content/source';
 
 // The YAML loader on files written here: syntax errors in the `yaml` library's words at their line, schema errors at
 // their field's line, and in `astro dev` the error held in place of the data until the file is fixed.

@@ -6,7 +6,7 @@ import { z } from 'astro/zod';
 import sharp from 'sharp';
 import { afterAll, describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
-import { frontmatterOf } from '@/content/loaders';
+import { frontmatterOf } from '@/content/source';
 import { offerSchema } from '@/content/schemas/offer';
 import { pageSchema } from '@/content/schemas/page';
 import { siteSchema } from '@/content/schemas/site';
