@@ -1,6 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { parse } from 'yaml';
-
 // No relative imports: scripts/check-launch.mjs loads this file with plain `node`, which strips the types.
 
 /** What marks a value in content as not yet written, e.g. "[PLACEHOLDER: company number]". */
@@ -108,17 +105,6 @@ export function launchProblems({ site, offer, pages }: LaunchContent): string[] 
     }
   }
   return problems;
-}
-
-/** Reads content/site.yaml, content/offer.yaml and the pages under `root` (not drafts, `_*.mdx`), and checks them. */
-export function checkLaunch(root: URL): string[] {
-  const read = (file: string) => readFileSync(new URL(file, root), 'utf8');
-  const pages = readdirSync(new URL('content/pages/', root)).filter((file) => /^[^_].*\.mdx$/.test(file));
-  return launchProblems({
-    site: parse(read('content/site.yaml')),
-    offer: parse(read('content/offer.yaml')),
-    pages: Object.fromEntries(pages.map((file) => [`content/pages/${file}`, read(`content/pages/${file}`)])),
-  });
 }
 
 /** The one line that says how much is left, in the build's warning and in `npm run check:launch`. */
