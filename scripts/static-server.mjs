@@ -45,16 +45,8 @@ export function headersFor(rules, path) {
   return Object.assign({}, ...rules.filter((rule) => matches(rule.path)).map((rule) => rule.headers));
 }
 
-/** What Netlify and Cloudflare Pages send where `_headers` sets none (src/integrations/securityHeaders.ts's HOST_DEFAULT_HEADERS). */
+/** What Netlify and Cloudflare Pages send where `_headers` sets none (securityHeaders.ts's HOST_DEFAULT_HEADERS). */
 const HOST_DEFAULTS = { 'Cache-Control': 'public, max-age=0, must-revalidate' };
-
-function safeDecode(text) {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * Serves a build on loopback as the deploy does: `/residences` from residences.html, other URL forms redirected,
@@ -69,8 +61,12 @@ export async function serveDist(root, port = 0) {
   const server = createServer((request, response) => {
     // A path, even one a URL would read as a host (`//x`); one that does not decode (`/%E0`) names no file.
     const url = new URL(`http://x${request.url ?? '/'}`);
-    const decoded = safeDecode(url.pathname);
-    const path = decoded === undefined ? undefined : normalize(decoded);
+    let path;
+    try {
+      path = normalize(decodeURIComponent(url.pathname));
+    } catch {
+      path = undefined;
+    }
     // One URL form, as nginx's `rewrite ^/(.+)/$ /$1 permanent`; like nginx, answered before any folder's rules.
     if (/^\/.+\/$/.test(url.pathname)) {
       response.writeHead(301, { ...headersOf('/'), Location: url.pathname.slice(0, -1) + url.search }).end();
