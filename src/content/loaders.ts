@@ -7,9 +7,8 @@ import type { z } from 'astro/zod';
 import { parseDocument } from 'yaml';
 import { fieldLine, PAGE_GLOB } from './source';
 
-// A broken content file stops `astro build` at the line of the field it names. In `astro dev` its entry holds the
-// error in place of its data, and every page that reads it throws it, so the overlay shows it (Astro's own loaders
-// would log it and keep serving the last good data).
+// A broken content file stops `astro build` at the line of the field it names. In `astro dev` its entry holds the error,
+// which every page reading it throws, so the overlay shows it (Astro's loaders would keep serving the last good data).
 
 /** The fields (as paths) a schema refuses while it parses one entry: see `refusing`. */
 const refused = new AsyncLocalStorage<PropertyKey[][]>();

@@ -14,9 +14,7 @@ export function injectImports(): Satteri.MdastPluginEntry {
       mdxJsxFlowElement: element,
       mdxJsxTextElement: element,
       after(tree, ctx) {
-        const imports = [...used].map(
-          (name) => `import ${name} from '@/components/mdx/${MDX_COMPONENTS[name].file}.astro';`,
-        );
+        const imports = [...used].map((n) => `import ${n} from '@/components/mdx/${MDX_COMPONENTS[n].file}.astro';`);
         if (imports.length) ctx.prependChild(tree, { type: 'mdxjsEsm', value: imports.join('\n') });
       },
     };
