@@ -51,7 +51,11 @@ export default defineConfig({
       provider: fontProviders.local(),
       name: 'Cormorant Garamond',
       cssVariable: '--font-display',
-      fallbacks: ['Georgia', 'serif'],
+      // Our own fallback (src/styles/tokens.css), sized as Astro sizes its own: Times New Roman regular, or a Linux twin
+      // of it (Liberation Serif, Tinos). Astro's names Times New Roman only, which Linux and ChromeOS lack: headings
+      // there fell to a bold serif 12% wider than the face, and names wrapped. Refigure its four figures for a new face.
+      fallbacks: ['Display fallback', 'serif'],
+      optimizedFallbacks: false,
       options: {
         variants: [
           {

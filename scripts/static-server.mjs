@@ -8,7 +8,6 @@ const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
-  '.json': 'application/json',
   '.xml': 'application/xml',
   '.txt': 'text/plain; charset=utf-8',
   '.svg': 'image/svg+xml',
@@ -45,9 +44,6 @@ export function headersFor(rules, path) {
   return Object.assign({}, ...rules.filter((rule) => matches(rule.path)).map((rule) => rule.headers));
 }
 
-/** What Netlify and Cloudflare Pages send where `_headers` sets none (securityHeaders.ts's HOST_DEFAULT_HEADERS). */
-const HOST_DEFAULTS = { 'Cache-Control': 'public, max-age=0, must-revalidate' };
-
 /**
  * Serves a build on loopback as the deploy does: `/residences` from residences.html, other URL forms redirected,
  * unknown paths with 404.html, text gzipped, the headers of `dist/_headers`. Rejects if the port is taken.
@@ -56,8 +52,9 @@ export async function serveDist(root, port = 0) {
   const base = resolve(root);
   const rules = parseHeaders(readFileSync(join(base, '_headers'), 'utf8'));
   const isFile = (file) => file.startsWith(base + sep) && statSync(file, { throwIfNoEntry: false })?.isFile();
-  /** A response's headers: the hosts' default, then what `_headers` gives `path`. */
-  const headersOf = (path) => ({ ...HOST_DEFAULTS, ...headersFor(rules, path) });
+  /** A response's headers: what Netlify and Cloudflare Pages send where `_headers` sets none (securityHeaders.ts's
+   * HOST_DEFAULT_HEADERS), then what `_headers` gives `path`. */
+  const headersOf = (path) => ({ 'Cache-Control': 'public, max-age=0, must-revalidate', ...headersFor(rules, path) });
   const server = createServer((request, response) => {
     // A path, even one a URL would read as a host (`//x`); one that does not decode (`/%E0`) names no file.
     const url = new URL(`http://x${request.url ?? '/'}`);

@@ -178,7 +178,31 @@ function textUnderChat(page: Page) {
   });
 }
 
-test('the bar is one row of whole names, on screen, where its layout changes and at each end', async ({ page }) => {
+/**
+ * The display face is `optional` (astro.config.mjs): a first visit on a slow link keeps its fallback for that page, a
+ * later page has the face from the cache. Each test lays out the face, from a cache filled here, as a later page does;
+ * the fallback has a test of its own, below.
+ */
+test.beforeEach(async ({ page }) => {
+  await page.goto('/');
+  expect(await loadDisplayFace(page), "the display face's files").toEqual(['loaded', 'loaded']);
+});
+
+/** Loads each file of the display face (--font-display's first family), and says how each went. */
+function loadDisplayFace(page: Page) {
+  return page.evaluate(async () => {
+    const family = getComputedStyle(document.body)
+      .getPropertyValue('--font-display')
+      .split(',')[0]!
+      .replaceAll('"', '');
+    const display = [...document.fonts].filter((face) => face.family.replaceAll('"', '') === family.trim());
+    await Promise.allSettled(display.map((face) => face.load()));
+    return display.map((face) => face.status);
+  });
+}
+
+/** On `/` and another page, the bar fits at each of BAR_WIDTHS. */
+async function expectBarFitsEverywhere(page: Page) {
   for (const path of ['/', OTHER_ROUTE.path]) {
     await page.setViewportSize({ width: BAR_WIDTHS[0]!, height: 800 });
     await page.goto(path);
@@ -188,6 +212,10 @@ test('the bar is one row of whole names, on screen, where its layout changes and
       expectBarFits(await layoutOf(page), width, `${path} at ${width}px`);
     }
   }
+}
+
+test('the bar is one row of whole names, on screen, where its layout changes and at each end', async ({ page }) => {
+  await expectBarFitsEverywhere(page);
 });
 
 for (const screen of FIRST_VIEWS) {
@@ -587,6 +615,28 @@ test("the footer's links keep their names whole, however many there are", async 
 test('a title of a card, a step or a highlight keeps a long word whole, four cards to a row or two highlights', async ({
   page,
 }) => {
+  await expectLongTitlesWhole(page);
+});
+
+/**
+ * A first visit on a slow link, the display face too late for the page: its fallback (src/styles/tokens.css), sized
+ * to the face, lays the bar and the titles out as the face does.
+ */
+test('with the display face held back, its fallback keeps the bar to one row and long titles whole', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  await context.route('**/_astro/fonts/**', (route) => route.abort());
+  const page = await context.newPage();
+  await page.goto('/');
+  expect(await loadDisplayFace(page), "the display face's files, held back").toEqual(['error', 'error']);
+  await expectBarFitsEverywhere(page);
+  await expectLongTitlesWhole(page);
+  await context.close();
+});
+
+/** Every card's, step's and highlight's title set to one long word stays whole, as written and four cards to a row. */
+async function expectLongTitlesWhole(page: Page) {
   const WORD = 'Mountaineering';
   const TITLES = 'ul.cards > li > h3, ol.steps > li > h3, .highlights strong';
   let titles = 0;
@@ -618,7 +668,7 @@ test('a title of a card, a step or a highlight keeps a long word whole, four car
     }
   }
   expect(titles, 'titles checked').toBeGreaterThan(0);
-});
+}
 
 /**
  * The longest brand site.yaml allows (src/lib/barFit.ts) on a phone or a tablet: the brand takes two lines where it

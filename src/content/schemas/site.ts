@@ -94,5 +94,3 @@ export function siteSchema(context: SchemaContext, contentDir: string) {
     }
   });
 }
-
-export type SiteData = z.output<ReturnType<typeof siteSchema>>;
