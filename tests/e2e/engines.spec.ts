@@ -128,13 +128,21 @@ for (const engine of Object.keys(ENGINES)) {
 
   test(`${engine}: the Menu opens over a dimmed page and closes; a carousel moves, disabling its buttons at the ends`, async () => {
     test.setTimeout(180_000);
-    await inEngine(engine, async (driver) => {
+    await inEngine(engine, async (driver, server) => {
       const menu = 'header button[aria-controls]';
       const open = () => driver.run(() => document.querySelector('header [popover]')!.matches(':popover-open'));
       // A strip at the foot of the screen, below the open Menu's links and clear of the floating chat button.
       const foot = { left: 0, top: PHONE.height - 60, width: 250, height: 50 };
       await driver.open(OTHER_ROUTE.path, PHONE);
-      const before = await brightness(await driver.screenshot(), foot);
+      await settled(driver, server);
+      // The strip at rest, once whatever was still painting at load (a picture) is drawn: two screenshots alike.
+      let before = 0;
+      const change = async () => {
+        const last = before;
+        before = await brightness(await driver.screenshot(), foot);
+        return Math.abs(before - last) / before;
+      };
+      await expect.poll(change, `${engine}: the page at rest`).toBeLessThan(0.005);
       const dimmed = async () => (await brightness(await driver.screenshot(), foot)) / before;
       await driver.click(menu);
       await expect.poll(open, `${engine}: the Menu opens`).toBe(true);
