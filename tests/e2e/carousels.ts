@@ -16,19 +16,23 @@ export const slideRow = (root: Locator, label: string) => root.getByRole('group'
 /** A slide's accessible name, from Carousel.astro's slideLabel "{n} of {total}". */
 export const slideName = (n: number, total: number) => `${n} of ${total}`;
 
-/** Waits until slide `n` of a carousel fills its row, wherever the page is scrolled: the slide's box is the carousel's width. */
-export const slideShown = (root: Locator, n: number, total: number) =>
+/**
+ * Waits until slide `n` of a carousel fills its row, wherever the page is scrolled: the slide's box is the carousel's
+ * width. `beforeEachLook` runs before each look.
+ */
+export const slideShown = (root: Locator, n: number, total: number, beforeEachLook?: () => Promise<unknown>) =>
   expect
-    .poll(() =>
-      root.evaluate((carousel) => {
+    .poll(async () => {
+      await beforeEachLook?.();
+      return root.evaluate((carousel) => {
         const row = carousel.getBoundingClientRect();
         const filling = [...carousel.querySelectorAll('[aria-roledescription="slide"]')].find((slide) => {
           const box = slide.getBoundingClientRect();
           return Math.abs(box.left - row.left) < 2 && Math.abs(box.width - row.width) < 2;
         });
         return filling?.getAttribute('aria-label') ?? null;
-      }),
-    )
+      });
+    })
     .toBe(slideName(n, total));
 
 /**
