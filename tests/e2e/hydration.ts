@@ -8,7 +8,20 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export async function hydrated(island: Locator): Promise<void> {
   await expect(island).toHaveCount(1);
   if ((await island.getAttribute('ssr')) !== null) await island.dispatchEvent('click');
-  await expect(island).not.toHaveAttribute('ssr', /.*/);
+  await expect(island)
+    .not.toHaveAttribute('ssr', /.*/)
+    .catch(async (error: Error) => {
+      // Once in CI (1 of 269 tests), never in 400 runs here: the failure says what the page saw, for the next time.
+      const page = island.page();
+      const errors = (await page.pageErrors()).map((e) => e.message);
+      for (const m of await page.consoleMessages()) if (m.type() === 'error') errors.push(m.text());
+      for (const r of await page.requests()) {
+        const status = r.existingResponse()?.status();
+        const problem = r.failure()?.errorText ?? (status ? status >= 400 && status : 'no answer');
+        if (r.resourceType() === 'script' && problem) errors.push(`${r.url()}: ${problem}`);
+      }
+      throw new Error(`${error.message}\nThe page saw: ${errors.join('; ') || 'no error, every script answered'}`);
+    });
 }
 
 /**
