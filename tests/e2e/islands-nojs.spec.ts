@@ -78,8 +78,8 @@ for (const { path, carousels } of CAROUSEL_ROUTES) {
       // as a later scrollTo does not stop the wheel's animation (see budgets.spec's swipe).
       const box = (await row.boundingBox())!;
       await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-      // Headless Chromium can hold a wheel's scroll till the page's next frame, which a page at rest on a busy machine may
-      // not draw for 15 s and more (3 of 24 runs here at a load of 6); a screenshot draws one, and the held scroll
+      // Headless Chromium can hold a wheel's scroll till the page's next frame, which a page at rest on a busy machine
+      // may not draw for 15 s and more (3 of 24 runs here at a load of 6); a screenshot draws one, and the held scroll
       // goes through. https://github.com/microsoft/playwright/issues/32804
       const drawAFrame = () => page.screenshot({ clip: { x: 0, y: 0, width: 1, height: 1 } });
       for (let n = 2; n <= count; n += 1) {
