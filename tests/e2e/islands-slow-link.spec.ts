@@ -260,3 +260,22 @@ test.describe('an island whose component throws as it hydrates', () => {
     }
   });
 });
+
+// Scripts that never arrive: Astro fetches a chunk twice, then hands the directive a hydrate that returns nothing.
+test("a carousel whose script cannot be fetched keeps its server HTML, its row's buttons working, and throws nothing", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.route('**/_astro/CarouselIsland.*.js*', (route) => route.fulfill({ status: 503 }));
+  const { path, label, count } = CAROUSELS[0]!;
+  await page.goto(path);
+  const root = carouselRoot(page, label);
+  const failed = page.waitForEvent('console', (message) => message.text().startsWith('[astro-island] Error hydrating'));
+  await slideRow(root, label).focus();
+  await failed;
+  // The directive hands over two frames after Astro gives up: two frames later, anything it threw has been thrown.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  expect(errors).toEqual([]);
+  await rowControlsWork(page, root, label, count);
+});

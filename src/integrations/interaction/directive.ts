@@ -37,11 +37,12 @@ const interaction: ClientDirective = (load, options, el) => {
     if (waiting()) return;
     // A click may have started a smooth scroll that has yet to send its first event: let two frames pass.
     requestAnimationFrame(() =>
-      requestAnimationFrame(() => {
+      requestAnimationFrame(async () => {
         if (waiting()) return;
         listening.abort();
         keepServerHtml(el);
-        void hydrateIsland!().then(() => clicked?.click());
+        await hydrateIsland!(); // Not `.then`: when its chunk cannot be fetched, Astro's hydrate returns nothing.
+        clicked?.click();
       }),
     );
   };
@@ -52,7 +53,6 @@ const interaction: ClientDirective = (load, options, el) => {
       hydrateAtRest();
     });
   };
-
   const onInteraction = (event: Event) => {
     if (media && !window.matchMedia(media).matches) return;
     if (event.target instanceof Element && event.target.closest('a[href]')) return;
