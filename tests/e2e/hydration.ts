@@ -16,11 +16,8 @@ export async function hydrated(island: Locator): Promise<void> {
       const errors = (await page.pageErrors()).map((e) => e.message);
       for (const m of await page.consoleMessages()) if (m.type() === 'error') errors.push(m.text());
       for (const r of await page.requests()) {
-        if (r.resourceType() !== 'script') continue;
-        const status = r.existingResponse()?.status();
-        const problem =
-          r.failure()?.errorText ?? (status === undefined ? 'no answer' : status >= 400 && `HTTP ${status}`);
-        if (problem) errors.push(`${r.url()}: ${problem}`);
+        const problem = r.failure()?.errorText ?? (r.existingResponse() ? null : 'no answer');
+        if (r.resourceType() === 'script' && problem) errors.push(`${r.url()}: ${problem}`);
       }
       throw new Error(`${error.message}\nThe page saw: ${errors.join('; ') || 'no error, every script answered'}`);
     });
