@@ -98,20 +98,18 @@ export function pagesLoader(base: string): Loader {
   return {
     ...loader,
     load: async (context) => {
-      const root = fileURLToPath(context.config.root);
       // Astro parses a page again only when its text has changed: a picture it names may have gone since.
       for (const entry of context.store.values()) context.store.set({ ...entry, digest: '' });
-      const { watcher } = context;
       const recheck = (picture: string) => {
         if (!/\.(jpe?g|png|webp|avif)$/i.test(picture)) return;
         for (const entry of context.store.values()) {
-          const file = resolve(root, entry.filePath ?? '');
+          const file = resolve(fileURLToPath(context.config.root), entry.filePath ?? '');
           if (!entry.filePath || !existsSync(file) || !readFileSync(file, 'utf8').includes(basename(picture))) continue;
           context.store.set({ ...entry, digest: '' });
-          watcher?.emit('change', file);
+          context.watcher?.emit('change', file);
         }
       };
-      watcher?.on('add', recheck).on('change', recheck).on('unlink', recheck);
+      context.watcher?.on('add', recheck).on('change', recheck).on('unlink', recheck);
       const parseData: LoaderContext['parseData'] = (props) =>
         checked(context, props.filePath!, () => context.parseData(props));
       return loader.load({ ...context, parseData });
